@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function Dashboard() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const { data: session, isPending } = useQuery(trpc.auth.session.queryOptions());
+  if (isPending || !session) return <div className="page"><div className="skeleton" aria-busy="true" aria-label={t('common:loading')} /></div>;
+
+  const trialDays = session.plan === 'trial' && session.trialEndsAt ? Math.max(0, Math.ceil((Date.parse(session.trialEndsAt) - Date.now()) / DAY_MS)) : null;
+  const readsReports = hasPermission(session, 'menu.reports');
+
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1>{t('dashboard:greeting', { name: session.profile.firstname })}</h1>
+        <p className="page__subtitle">{session.tenantName}</p>
+      </header>
+      {trialDays !== null && (
+        <div className="banner banner--info" role="status">
+          {t('dashboard:trial', { count: trialDays, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(session.trialEndsAt!)) })}
+        </div>
+      )}
+      <div className="card-grid">
+        <article className="card">
+          <h2 className="card__title">{t('dashboard:survey.title')}</h2>
+          <p>{t('dashboard:survey.none')}</p>
+        </article>
+        {readsReports && (
+          <article className="card">
+            <h2 className="card__title">{t('dashboard:reports.title')}</h2>
+            <p>{t('dashboard:reports.empty', { count: session.reportMinUsers })}</p>
+            <Link to="/reports" className="button">{t('dashboard:reports.open')}</Link>
+          </article>
+        )}
+        <article className="card">
+          <h2 className="card__title">{t('dashboard:feedback.title')}</h2>
+          <p>{t('dashboard:feedback.body')}</p>
+          <Link to="/feedbacks" className="button">{t('dashboard:feedback.open')}</Link>
+        </article>
+      </div>
+    </section>
+  );
+}

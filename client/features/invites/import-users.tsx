@@ -1,0 +1,222 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/errors';
+import { notify } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import { errorCodeOf, fieldErrorsOf, useTRPC, type AppRouter } from '../../lib/trpc';
+import type { inferRouterOutputs } from '@trpc/server';
+import { AccountLinks, LicencesMissing, Progress, type AccountLink } from './invite-parts';
+import { downloadBase64, missingLicencesOf, readBase64, rowErrorText } from './row-errors';
+
+type Preview = inferRouterOutputs<AppRouter>['imports']['preview'];
+type Format = 'csv' | 'xlsx';
+
+const MAX_BYTES = 3.5 * 1024 * 1024;
+// Lines drawn at once: a big file's preview stays quick; "only errors" narrows it to what needs fixing.
+const SHOWN = 200;
+
+/** The user import (people §5): template, preview with every line's errors, then all or nothing. */
+export function ImportUsers() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const [file, setFile] = useState<{ name: string; format: Format; base64: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [later, setLater] = useState(false);
+  const [missing, setMissing] = useState(0);
+  const [done, setDone] = useState<{ created: number; links: AccountLink[] } | null>(null);
+  const [downloading, setDownloading] = useState<Format | null>(null);
+  const check = useMutation(trpc.imports.preview.mutationOptions());
+  const commit = useMutation(trpc.imports.commit.mutationOptions());
+
+  const template = async (format: Format) => {
+    setDownloading(format);
+    try {
+      const result = await queryClient.fetchQuery({ ...trpc.imports.template.queryOptions({ format, language: i18n.language as 'en-US' }), staleTime: 0 });
+      downloadBase64(result.file, result.fileName, result.mimeType);
+    } catch (e) {
+      notify(errorText(t, e), 'danger');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    setPreview(null);
+    setDone(null);
+    setMissing(0);
+    setFileError(null);
+    const chosen = event.target.files?.[0];
+    if (!chosen) return setFile(null);
+    const format = chosen.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : chosen.name.toLowerCase().endsWith('.csv') ? 'csv' : null;
+    if (!format) return setFileError(t('invites:import.wrongType'));
+    if (chosen.size > MAX_BYTES) return setFileError(t('invites:import.tooLarge'));
+    setFile({ name: chosen.name, format, base64: await readBase64(chosen) });
+  };
+
+  const runPreview = async () => {
+    if (!file) return setFileError(t('invites:import.wrongType'));
+    setMissing(0);
+    try {
+      const result = await check.mutateAsync({ format: file.format, file: file.base64 });
+      setPreview(result);
+      setOnlyErrors(result.totals.invalid > 0);
+      setMissing(result.licences.missing);
+    } catch (e) {
+      const fields = fieldErrorsOf(e);
+      setFileError(fields.file?.[0] ? `${errorText(t, e)} ${fields.file[0]}` : errorText(t, e));
+    }
+  };
+
+  const runCommit = async () => {
+    if (!file) return;
+    try {
+      const result = await commit.mutateAsync({ format: file.format, file: file.base64, inactive: later });
+      setDone({ created: result.created, links: result.accountLinks });
+      setPreview(null);
+      setFile(null);
+      notify(t('invites:import.done', { count: result.created }), 'success');
+      void queryClient.invalidateQueries({ queryKey: trpc.invites.pathKey() });
+    } catch (e) {
+      if (errorCodeOf(e) === 'LICENCES_EXCEEDED') return setMissing(missingLicencesOf(fieldErrorsOf(e)));
+      // The file changed meaning since the preview (someone took an e-mail): check it again.
+      notify(errorText(t, e), 'danger');
+      void runPreview();
+    }
+  };
+
+  const confirm = (count: number) =>
+    openModal({
+      key: 'confirm-import',
+      title: t('invites:import.confirmTitle'),
+      body: <p>{t('invites:import.confirmBody', { count, mode: t(later ? 'invites:import.modeLater' : 'invites:import.modeNow') })}</p>,
+      actions: (close) => (
+        <>
+          <button type="button" className="button" onClick={close}>{t('invites:import.cancel')}</button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              void runCommit();
+            }}
+          >
+            {t('invites:import.confirm', { count })}
+          </button>
+        </>
+      ),
+    });
+
+  const columnLabel = (c: Preview['columns'][number]) => (c.attribute ? c.label : t(`invites:import.columns.${c.key}`));
+  const matching = preview ? (onlyErrors ? preview.rows.filter((r) => Object.keys(r.errors).length > 0) : preview.rows) : [];
+  const rows = matching.slice(0, SHOWN);
+  const ready = preview && preview.totals.invalid === 0 && missing === 0;
+
+  return (
+    <div className="invites-import">
+      <p>{t('invites:import.intro')}</p>
+      <div className="invites-import__template" role="group" aria-label={t('invites:import.template')}>
+        <span>{t('invites:import.template')}:</span>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <button key={format} type="button" className="button" disabled={downloading !== null} aria-busy={downloading === format || undefined} onClick={() => void template(format)}>
+            {downloading === format ? <span className="spinner" aria-hidden="true" /> : null}
+            {t(format === 'csv' ? 'invites:import.templateCsv' : 'invites:import.templateXlsx')}
+          </button>
+        ))}
+      </div>
+
+      <div className={`field${fileError ? ' field--error' : ''}`}>
+        <label htmlFor={fileId}>{t('invites:import.file')}</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => void choose(e)}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+          disabled={check.isPending || commit.isPending}
+        />
+        <div id={`${fileId}-hint`} className="field__hint">{t('invites:import.fileHint')}</div>
+        {fileError && <div id={`${fileId}-error`} className="field__error" role="alert">{fileError}</div>}
+      </div>
+      <div className="invites-import__actions">
+        <button type="button" className="button" disabled={!file || check.isPending || commit.isPending} onClick={() => void runPreview()}>
+          {t('invites:import.preview')}
+        </button>
+      </div>
+
+      {check.isPending && <Progress label={t('invites:import.previewing')} />}
+      {commit.isPending && <Progress label={t('invites:import.committing')} />}
+      {done && (
+        <div className="alert alert--success" role="status">
+          {t('invites:import.done', { count: done.created })}
+        </div>
+      )}
+      {done && <AccountLinks links={done.links} />}
+      {missing > 0 && <LicencesMissing count={missing} />}
+
+      {preview && !commit.isPending && (
+        <section className="invites-preview" aria-labelledby="invites-preview-totals">
+          <p id="invites-preview-totals" className="invites-preview__totals" role="status">
+            {t('invites:import.totals', { count: preview.totals.rows, valid: preview.totals.valid, invalid: preview.totals.invalid })}
+          </p>
+          {preview.ignoredColumns.length > 0 && <p className="field__hint">{t('invites:import.ignored', { columns: preview.ignoredColumns.join(', ') })}</p>}
+          {preview.totals.invalid > 0 && <div className="alert alert--danger">{t('invites:import.fixFile')}</div>}
+          <label className="invites-preview__filter">
+            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> {t('invites:import.onlyErrors')}
+          </label>
+          {matching.length > SHOWN && <p className="field__hint">{t('invites:import.showing', { shown: SHOWN, count: matching.length })}</p>}
+          <div className="invites-table-wrap">
+            <table className="invites-table invites-table--preview">
+              <caption className="sr-only">{t('invites:import.tableLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('invites:import.line')}</th>
+                  <th scope="col">{t('invites:import.status')}</th>
+                  {preview.columns.map((c) => (
+                    <th key={c.key} scope="col">{columnLabel(c)}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => {
+                  const bad = Object.keys(r.errors).length > 0;
+                  const extra = Object.entries(r.errors).filter(([k]) => !preview.columns.some((c) => c.key === k));
+                  return (
+                    <tr key={r.line} className={bad ? 'invites-table__row--error' : undefined}>
+                      <th scope="row">{r.line}</th>
+                      <td>
+                        <span className={`invites-badge invites-badge--${bad ? 'error' : 'ok'}`}>{bad ? t('invites:import.hasErrors') : t('invites:import.ok')}</span>
+                        {extra.map(([k, m]) => (
+                          <div key={k} className="field__error">{rowErrorText(t, k, m)}</div>
+                        ))}
+                      </td>
+                      {preview.columns.map((c) => (
+                        <td key={c.key}>
+                          <span>{r.values[c.key] ?? ''}</span>
+                          {r.errors[c.key] && <div className="field__error">{rowErrorText(t, c.key, r.errors[c.key]!)}</div>}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <fieldset className="invites-import__mode">
+            <legend>{t('invites:import.mode')}</legend>
+            <label><input type="radio" name="import-mode" checked={!later} onChange={() => setLater(false)} /> {t('invites:form.sendNow')}</label>
+            <label><input type="radio" name="import-mode" checked={later} onChange={() => setLater(true)} /> {t('invites:form.sendLater')}</label>
+          </fieldset>
+          <button type="button" className="button button--primary" disabled={!ready} onClick={() => confirm(preview.totals.rows)}>
+            {t('invites:import.confirm', { count: preview.totals.rows })}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SessionInfo } from '../../lib/session';
+import { can, hasPermission, isReadOnly } from '../../lib/session';
+
+export type IconName = 'home' | 'engagement' | 'performance' | 'growth' | 'feedback' | 'surveys' | 'settings';
+
+export interface MenuLeaf {
+  key: string;
+  to: string;
+  visible: (s: SessionInfo) => boolean;
+}
+
+export interface MenuEntry extends MenuLeaf {
+  icon: IconName;
+  children?: MenuLeaf[];
+  /** Entries that leave for the newer application. */
+  external?: boolean;
+}
+
+const reports = (s: SessionInfo) => hasPermission(s, 'menu.reports');
+const admin = (s: SessionInfo) => hasPermission(s, 'menu.admin');
+const notReadOnly = (s: SessionInfo) => !isReadOnly(s);
+
+const settingsChildren: MenuLeaf[] = [
+  { key: 'users', to: '/users', visible: (s) => hasPermission(s, 'page.users') },
+  { key: 'groups', to: '/groups', visible: (s) => hasPermission(s, 'menu.groups') },
+  { key: 'userAttributes', to: '/user-attributes', visible: admin },
+  { key: 'integrations', to: '/integrations', visible: admin },
+  { key: 'account', to: '/account', visible: admin },
+  { key: 'auditLogs', to: '/audit-logs', visible: admin },
+];
+
+// The sidebar of people §2, each entry shown by role and ability.
+export const MENU: MenuEntry[] = [
+  { key: 'home', to: '/dashboard', icon: 'home', visible: () => true },
+  {
+    key: 'engagement',
+    to: '/reports',
+    icon: 'engagement',
+    visible: reports,
+    children: [
+      { key: 'climate', to: '/reports', visible: reports },
+      { key: 'culture', to: '/culture', visible: reports },
+      { key: 'participation', to: '/participation', visible: reports },
+      { key: 'comparison', to: '/reports/comparation', visible: reports },
+      { key: 'benchmark', to: '/benchmark', visible: reports },
+      { key: 'actionPlan', to: '/action-plan', visible: reports },
+      { key: 'analytics', to: '/analytics', visible: reports },
+    ],
+  },
+  { key: 'performance', to: '/performance', icon: 'performance', visible: (s) => can(s, 'use', 'performance') },
+  { key: 'growth', to: '/growth', icon: 'growth', visible: (s) => can(s, 'use', 'growth') },
+  { key: 'feedback', to: '/feedbacks', icon: 'feedback', visible: notReadOnly },
+  { key: 'customSurveys', to: '/custom-surveys', icon: 'surveys', visible: (s) => notReadOnly(s) && hasPermission(s, 'page.admin-manager-access') },
+  {
+    key: 'settings',
+    to: '/settings',
+    icon: 'settings',
+    visible: (s) => (hasPermission(s, 'menu.manager') || hasPermission(s, 'menu.admin')) && settingsChildren.some((c) => c.visible(s)),
+    children: settingsChildren,
+  },
+];
+
+export function visibleMenu(session: SessionInfo): MenuEntry[] {
+  return MENU.filter((e) => e.visible(session)).map((e) => ({ ...e, children: e.children?.filter((c) => c.visible(session)) }));
+}
+
+/** Settings lands on the first section the person may see. */
+export function firstSettingsSection(session: SessionInfo): string {
+  return settingsChildren.find((c) => c.visible(session))?.to ?? '/dashboard';
+}

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageList } from '../../components/language-list';
+import type { SessionInfo } from '../../lib/session';
+import { Icon } from './icons';
+import { visibleMenu } from './menu';
+
+const HELP_URLS: Record<string, string> = {
+  pt: 'https://ajuda.clima.app/pt-br',
+  es: 'https://ajuda.clima.app/es',
+  en: 'https://ajuda.clima.app/en',
+};
+
+interface Props {
+  session: SessionInfo;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onCloseMobile: () => void;
+}
+
+export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }: Props) {
+  const { t, i18n } = useTranslation();
+  const help = HELP_URLS[i18n.language.slice(0, 2)] ?? HELP_URLS.en;
+  const menu = visibleMenu(session);
+
+  return (
+    <nav id="sidebar" className="sidebar" aria-label={t('shell:mainMenu')}>
+      <div className="sidebar__top">
+        <Link to="/dashboard" className="brand">
+          <span className="brand__mark" aria-hidden="true" />
+          <span className="brand__name">Clima</span>
+        </Link>
+        <button type="button" className="icon-button sidebar__close" onClick={onCloseMobile} aria-label={t('shell:closeMenu')}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="sidebar__tenant" title={session.tenantName}>{session.tenantName}</div>
+      <ul className="sidebar__menu">
+        {menu.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              to={entry.to}
+              className="sidebar__link"
+              activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }}
+              activeOptions={{ exact: !entry.children }}
+              data-tooltip={collapsed ? t(`shell:menu.${entry.key}`) : undefined}
+              aria-label={collapsed ? t(`shell:menu.${entry.key}`) : undefined}
+            >
+              <Icon name={entry.icon} />
+              <span className="sidebar__label">{t(`shell:menu.${entry.key}`)}</span>
+            </Link>
+            {entry.children && entry.children.length > 0 && !collapsed && (
+              <ul className="sidebar__submenu">
+                {entry.children.map((child) => (
+                  <li key={child.key}>
+                    <Link to={child.to} className="sidebar__sublink" activeProps={{ className: 'sidebar__sublink is-active', 'aria-current': 'page' }} activeOptions={{ exact: true }}>
+                      {t(`shell:menu.${child.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="sidebar__footer">
+        {!collapsed && <LanguageList signedIn />}
+        <Link to="/users/profile" className="sidebar__link" data-tooltip={collapsed ? t('shell:profile') : undefined} aria-label={collapsed ? t('shell:profile') : undefined}>
+          <Icon name="profile" />
+          <span className="sidebar__label">{session.profile.firstname} {session.profile.lastname}</span>
+        </Link>
+        <a href={help} target="_blank" rel="noreferrer" className="sidebar__link" data-tooltip={collapsed ? t('shell:help') : undefined} aria-label={collapsed ? t('shell:help') : undefined}>
+          <Icon name="help" />
+          <span className="sidebar__label">{t('shell:help')}</span>
+        </a>
+        <Link to="/logout" search={{ redirectUrl: undefined }} className="sidebar__link" data-tooltip={collapsed ? t('shell:logout') : undefined} aria-label={collapsed ? t('shell:logout') : undefined}>
+          <Icon name="logout" />
+          <span className="sidebar__label">{t('shell:logout')}</span>
+        </Link>
+        <button type="button" className="sidebar__collapse icon-button" onClick={onToggleCollapsed} aria-label={collapsed ? t('shell:expandMenu') : t('shell:collapseMenu')} aria-pressed={collapsed}>
+          <Icon name={collapsed ? 'expand' : 'collapse'} />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { Dashboard } from '../features/dashboard/dashboard';
+import { firstSettingsSection } from '../features/shell/menu';
+import { guard } from '../lib/session';
+import { appLayoutRoute } from './app-layout';
+import { attributesRoutes } from './attributes-routes';
+import { auditRoutes } from './audit-routes';
+import { groupsRoutes } from './groups-routes';
+import { invitesRoutes } from './invites-routes';
+import { ADMIN, ADMIN_MANAGER, page } from './page';
+import { usersRoutes } from './users-routes';
+import { rootRoute } from './root';
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard' });
+  },
+});
+
+const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home'), component: Dashboard });
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/settings',
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: firstSettingsSection(context.session) });
+  },
+});
+
+export const appRoutes = [
+  dashboardRoute,
+  settingsRoute,
+  ...usersRoutes,
+  ...invitesRoutes,
+  ...groupsRoutes,
+  ...attributesRoutes,
+  ...auditRoutes,
+  page('/integrations', 'shell:menu.integrations', ADMIN),
+  page('/account', 'shell:menu.account', ADMIN),
+  page('/account/$section', 'shell:menu.account', ADMIN),
+  page('/account/licenses/$period', 'shell:menu.account', ADMIN),
+  page('/account/charging/success', 'shell:menu.account', ADMIN),
+  page('/feedbacks', 'shell:menu.feedback', undefined, 'opinions'),
+  page('/feedbacks/tickets', 'shell:menu.feedback'),
+  page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
+  page('/survey', 'shell:survey', undefined, 'survey'),
+  page('/survey/steps', 'shell:survey'),
+  page('/survey/conclusion', 'shell:survey'),
+  page('/reports', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),
+  page('/reports/comparation', 'shell:menu.comparison', ADMIN_MANAGER, 'groups-comparison'),
+  page('/reports/$groupId', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),
+  page('/reports/$groupId/metric/$metricId', 'shell:menu.climate', ADMIN_MANAGER),
+  page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
+  page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
+  page('/participation', 'shell:menu.participation', ADMIN_MANAGER, 'participation'),
+  page('/participation/$groupId', 'shell:menu.participation', ADMIN_MANAGER, 'participation'),
+  page('/benchmark', 'shell:menu.benchmark', ADMIN_MANAGER, 'benchmark'),
+  page('/benchmark/$groupId', 'shell:menu.benchmark', ADMIN_MANAGER, 'benchmark'),
+  page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
+  page('/analytics', 'shell:menu.analytics', ADMIN_MANAGER),
+  page('/custom-surveys', 'shell:menu.customSurveys', ADMIN_MANAGER),
+  page('/custom-poll', 'shell:customPoll'),
+  page('/performance', 'shell:menu.performance', undefined, 'always'),
+  page('/growth', 'shell:menu.growth', undefined, 'always'),
+];

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { sql } from 'kysely';
+import type { AnalyticsEngine } from '../analytics/engine.js';
+import { rejectForeignOrigin } from './auth/origin.js';
+import { buildOpenApi } from './rest/openapi.js';
+import { registerV1 } from './rest/v1-adapter.js';
+import type { AppDeps } from './trpc/context.js';
+import { createContext } from './trpc/create-context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const VERSION = '0.1.0';
+
+export interface AppOptions {
+  deps: AppDeps;
+  analytics: AnalyticsEngine;
+  logLevel?: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Serve the built client (off in API-only tests). */
+  serveClient?: boolean;
+}
+
+export async function buildApp({ deps, analytics, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  await app.register(cookie);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/trpc') || req.url.startsWith('/v1')) await rejectForeignOrigin([deps.appUrl])(req, reply);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }: { req: Parameters<typeof createContext>[1]; res: Parameters<typeof createContext>[2] }) => createContext(deps, req, res, 'web'),
+    },
+  });
+
+  await app.register(async (v1) => {
+    registerV1(v1, appRouter, deps);
+    v1.get('/v1/openapi.json', async () => buildOpenApi(appRouter, VERSION));
+    v1.all('/v1/*', async (_req, reply) => reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' }));
+  });
+
+  app.get('/health', async (_req, reply) => {
+    const checks = await Promise.allSettled([sql`select 1`.execute(deps.db), analytics.ping()]);
+    const [postgres, duckdb] = checks.map((c) => (c.status === 'fulfilled' && c.value !== false ? 'ok' : 'down'));
+    const ok = postgres === 'ok' && duckdb === 'ok';
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', postgres, duckdb, version: VERSION });
+  });
+
+  if (serveClient && existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false });
+    // History-style routes: any other GET that wants a page gets the client, which routes it.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/trpc')) return reply.sendFile('index.html');
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    });
+  }
+  return app;
+}
+
+export type { AppRouter };

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { AnalyticsEngine } from '../analytics/engine.js';
+import { seedDemoIfEmpty } from '../seeds/demo.js';
+import { Throttle } from './auth/throttle.js';
+import { connect, type Database } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Env } from './env.js';
+import { Mailer } from './mail/mailer.js';
+import type { AppDeps } from './trpc/context.js';
+
+const MINUTE = 60 * 1000;
+export const ACCOUNT_FAILURE_LIMIT = 5;
+// An office behind one address must not be locked out by a few colleagues' typos.
+export const ADDRESS_FAILURE_LIMIT = 50;
+
+export interface Runtime {
+  deps: AppDeps;
+  analytics: AnalyticsEngine;
+  kind: 'postgres' | 'pglite';
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function makeDeps(
+  db: Database,
+  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'>,
+  appUrl: string,
+  log: (line: string) => void,
+  mail: { autoDeliver?: boolean } = {},
+): AppDeps {
+  return {
+    db,
+    appUrl,
+    reportMinUsers: env.REPORT_MIN_USERS,
+    newAppUrl: env.NEW_APP_URL ?? null,
+    mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
+    loginThrottle: new Throttle(ACCOUNT_FAILURE_LIMIT, 15 * MINUTE),
+    addressThrottle: new Throttle(ADDRESS_FAILURE_LIMIT, 15 * MINUTE),
+    recoveryThrottle: new Throttle(5, 15 * MINUTE),
+  };
+}
+
+/** Connects both databases, brings the schema up to date and loads the demo company when empty. */
+export async function boot(env: Env, log: (line: string) => void): Promise<Runtime> {
+  const { db, kind } = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const applied = await migrateToLatest(db);
+  if (applied.length) log(`database: applied ${applied.length} migration(s)`);
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
+  const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const deps = makeDeps(db, env, appUrl, log);
+  return {
+    deps,
+    analytics,
+    kind,
+    seeded,
+    async close() {
+      deps.mailer.close();
+      analytics.close();
+      await db.destroy();
+    },
+  };
+}

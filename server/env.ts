@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Every setting the server reads, checked once. `process.env` is read nowhere else.
+const DEV_SECRET = 'dev-only-secret-change-me-0000000000000000';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    // Only behind a reverse proxy may X-Forwarded-For name the client (it feeds the throttles).
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The public address of the web client, used in e-mail links and the Origin check.
+    APP_URL: z.string().url().optional(),
+    NEW_APP_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    // Keyed pseudonyms for anonymous answers; kept outside the database on purpose.
+    PSEUDONYM_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    REPORT_MIN_USERS: z.coerce.number().int().min(1).max(100).default(3),
+    MAIL_FROM: z.string().default('Clima <no-reply@clima.local>'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DUCKDB_MEMORY_LIMIT: z.string().regex(/^\d+(MB|GB)$/, 'like 512MB or 2GB').default('512MB'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['SESSION_SECRET', 'PSEUDONYM_KEY'] as const) {
+      if (env[key] === DEV_SECRET) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a real secret in production' });
+      }
+    }
+    if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value means unset (a blank `PORT=` must not become port 0).
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

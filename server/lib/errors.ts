@@ -1,0 +1,56 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+// One enum for every failure a caller may see. Each code maps once to a tRPC code, to the v1
+// status and message of the spec's error catalogue, and (by the same name) to client text in
+// locales/*/errors.json.
+export const APP_ERRORS = {
+  BAD_INPUT: { trpc: 'BAD_REQUEST', status: 400, message: 'Fill all the fields correctly' },
+  UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', status: 401, message: 'Authentication required' },
+  INVALID_CREDENTIALS: { trpc: 'UNAUTHORIZED', status: 401, message: 'Invalid e-mail, code or password' },
+  UNCONFIRMED: {
+    trpc: 'CONFLICT',
+    status: 409,
+    message: 'This e-mail is registered but not confirmed yet. We have sent a new confirmation link.',
+  },
+  ACCOUNT_INACTIVE: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
+  PASSWORD_EXPIRED: { trpc: 'FORBIDDEN', status: 403, message: 'password-expired' },
+  FORBIDDEN: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
+  CSRF_REJECTED: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
+  PLAN_REQUIRED: { trpc: 'FORBIDDEN', status: 403, message: 'This feature needs a paid plan' },
+  NOT_FOUND: { trpc: 'NOT_FOUND', status: 404, message: 'Not found' },
+  EMAIL_TAKEN: { trpc: 'CONFLICT', status: 409, message: 'User already exists, verify your email or notify account administrator.' },
+  EMAIL_NOT_CORPORATE: { trpc: 'BAD_REQUEST', status: 400, message: 'Use your corporate e-mail address' },
+  PASSWORD_WEAK: { trpc: 'BAD_REQUEST', status: 400, message: 'The password does not follow the password rules' },
+  PASSWORD_WRONG: { trpc: 'BAD_REQUEST', status: 400, message: 'The current password is not correct' },
+  TOKEN_INVALID: { trpc: 'BAD_REQUEST', status: 400, message: 'This link is invalid or has expired' },
+  SECRET_ANSWER_WRONG: { trpc: 'BAD_REQUEST', status: 400, message: 'The e-mail, question or answer does not match' },
+  IDENTITY_MISMATCH: { trpc: 'BAD_REQUEST', status: 400, message: 'The code or birth date does not match our records' },
+  TOO_MANY_ATTEMPTS: { trpc: 'TOO_MANY_REQUESTS', status: 429, message: 'Too many attempts, please wait a few minutes and try again' },
+  SUBMISSION_CONFLICT: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This submission id was already used with other answers' },
+  LICENCES_EXCEEDED: { trpc: 'CONFLICT', status: 409, message: 'There are not enough licences for these users; add more licences' },
+  USER_STATUS_CONFLICT: { trpc: 'CONFLICT', status: 409, message: "This action is not possible for the person's current status" },
+  SELF_ACTION: { trpc: 'BAD_REQUEST', status: 400, message: 'You cannot do this to your own account' },
+  GROUP_NAME_TAKEN: { trpc: 'CONFLICT', status: 409, message: 'A group with this name already exists' },
+  INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string }>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+export const APP_ERROR_CODES = Object.keys(APP_ERRORS) as AppErrorCode[];
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly fieldErrors?: FieldErrors,
+    // For codes whose v1 answer names a reason the client routes on (password-expired, deny).
+    readonly detail?: string,
+  ) {
+    super(APP_ERRORS[code].message);
+    this.name = 'AppError';
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

@@ -1,0 +1,17 @@
+import type { Language } from '../db/types.js';
+import { serverT } from '../lib/i18n.js';
+
+export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// Texts live in locales/<lang>/mail.json so that every language has every message.
+export function renderMail(template: MailTemplate, language: Language, vars: Record<string, string>) {
+  const t = serverT(language);
+  const subject = t(`mail:${template}.subject`, vars);
+  const lines = [t('mail:greeting', vars), '', t(`mail:${template}.body`, vars), '', vars.link ?? '', '', t('mail:signature')];
+  const text = lines.join('\n');
+  const htmlLines = lines.map((line) => (line === vars.link && line ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t(`mail:${template}.action`))}</a></p>` : `<p>${escapeHtml(line)}</p>`));
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${htmlLines.join('')}</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { boot } from './boot.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seeds/demo.js';
+
+async function main() {
+  const { env } = await import('./env.js');
+  const log = (line: string) => console.log(line);
+  const runtime = await boot(env, log);
+  const app = await buildApp({ deps: runtime.deps, analytics: runtime.analytics, logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  void runtime.deps.mailer.deliverPending();
+
+  const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  log('');
+  log(`Clima is running at ${url}`);
+  log(`  database: ${runtime.kind === 'pglite' ? `embedded (${env.DATA_DIR}/pglite)` : 'PostgreSQL (DATABASE_URL)'}`);
+  log(`  demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const s of DEMO_SIGN_INS) log(`    ${s.role.padEnd(8)} ${s.email}`);
+  log('');
+
+  const stop = async () => {
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

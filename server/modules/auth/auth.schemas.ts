@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+// Shapes of the sign-in and account-confirmation calls, with the legacy (v1) field names.
+export const ZLanguage = z.enum(['en-US', 'pt-BR', 'es-AR']);
+export const ZSizeBand = z.enum(['3-11', '12-200', '201-1000', '1000+']);
+export const ZPosition = z.enum(['executive', 'hr-manager', 'manager', 'hr-consultant', 'employee', 'other']);
+
+const name = z.string().trim().min(2, 'Must have at least 2 characters').max(100);
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('Invalid e-mail address').max(254));
+// Area code plus 8 or 9 digits, masked or not.
+export const ZPhone = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), 'Invalid phone: area code plus 8 or 9 digits');
+export const ZPassword = z.string().min(6, 'The password must have at least 6 characters').max(200);
+const token = z.string().trim().min(10, 'Invalid token').max(200);
+export const ZSecretAnswer = z.string().trim().min(2, 'Must have at least 2 characters').max(200);
+// DD/MM/YYYY as typed, or YYYY-MM-DD; always a real calendar date.
+export const ZBirthDate = z
+  .string()
+  .trim()
+  .transform((v) => (/^\d{2}\/\d{2}\/\d{4}$/.test(v) ? `${v.slice(6)}-${v.slice(3, 5)}-${v.slice(0, 2)}` : v))
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now();
+  }, 'Invalid birth date!');
+
+export const ZSignUpInput = z.object({
+  companyName: name,
+  companySize: ZSizeBand,
+  firstName: name,
+  lastName: name,
+  role: ZPosition,
+  phone: ZPhone,
+  email: ZEmail,
+  password: ZPassword,
+  language: ZLanguage.optional(),
+});
+export type TSignUpInput = z.infer<typeof ZSignUpInput>;
+
+export const ZLoginInput = z.object({
+  email: z.string().trim().min(1, 'Required').max(254),
+  password: z.string().min(1, 'Required').max(200),
+  googleRecaptcha: z.string().optional(),
+  token: z.string().optional(),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZTokenInput = z.object({ token });
+export const ZOptionalTokenInput = z.object({ token: token.optional() });
+
+export const ZPasswordRulesInput = z.object({
+  token: z.string().trim().min(1).max(200),
+  action: z.enum(['signup', 'invite', 'account', 'reset', 'change']).optional(),
+});
+
+const secretPair = {
+  secretQuestion: z.string().trim().min(1).max(64).optional(),
+  secretQuestionAnswer: ZSecretAnswer.optional(),
+};
+const requireBothOrNeither = (v: { secretQuestion?: string; secretQuestionAnswer?: string }) =>
+  Boolean(v.secretQuestion) === Boolean(v.secretQuestionAnswer);
+const pairMessage = { message: 'Choose a question and answer it', path: ['secretQuestionAnswer'] };
+
+export const ZConfirmInviteInput = z
+  .object({ authToken: token, password: ZPassword, ...secretPair })
+  .refine(requireBothOrNeither, pairMessage);
+export type TConfirmInviteInput = z.infer<typeof ZConfirmInviteInput>;
+
+export const ZConfirmAccountInput = z
+  .object({
+    token,
+    code: z.string().transform((v) => v.replace(/[.\-/\s]/g, '').trim()).pipe(z.string().min(1, 'Required').max(64)),
+    birthDate: ZBirthDate,
+    password: ZPassword,
+    ...secretPair,
+  })
+  .refine(requireBothOrNeither, pairMessage);
+export type TConfirmAccountInput = z.infer<typeof ZConfirmAccountInput>;
+
+export const ZResetRequestInput = z
+  .object({ email: ZEmail, ...secretPair })
+  .refine(requireBothOrNeither, pairMessage);
+export type TResetRequestInput = z.infer<typeof ZResetRequestInput>;
+
+export const ZResetPasswordInput = z.object({ token, password: ZPassword });
+
+export const ZSignLanguageInput = z.object({ language: ZLanguage });
+
+// The current password is asked for: a secret question opens password recovery, so a borrowed
+// session must not be able to plant one.
+export const ZSetSecretQuestionInput = z.object({
+  currentPassword: z.string().min(1, 'Required').max(200),
+  secretQuestion: z.string().trim().min(1).max(64),
+  secretQuestionAnswer: ZSecretAnswer,
+});

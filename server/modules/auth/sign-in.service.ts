@@ -1,0 +1,100 @@
+import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
+import type { UsersTable } from '../../db/types.js';
+import type { Selectable } from 'kysely';
+import { parseLoginIdentifier } from '../../auth/identifier.js';
+import { hashSecret, verifySecret } from '../../auth/passwords.js';
+import { createSession, deleteSession, validateSession } from '../../auth/sessions.js';
+import { AppError } from '../../lib/errors.js';
+import type { Context } from '../../trpc/context.js';
+import { consumeToken, findCompany, findLiveToken, findUserByCode, findUserByEmail } from './auth.queries.js';
+import type { TLoginInput } from './auth.schemas.js';
+import { loadSessionInfo, type SessionInfo } from './session-info.js';
+import { resendConfirmation } from './sign-up.service.js';
+
+type User = Selectable<UsersTable>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Verifying against a real hash when the person does not exist keeps both answers equally slow.
+const dummyHash = hashSecret('no-such-user-password');
+
+export interface SignedIn {
+  /** Only for v1 clients: the web client gets an HttpOnly cookie instead. */
+  token?: string;
+  session: SessionInfo;
+}
+
+/** Opens a session for a person whose identity was just proven, on the caller's channel. */
+export async function startSession(ctx: Context, tx: Tx, user: User): Promise<SignedIn> {
+  const { token, expiresAt } = await createSession(tx, { companyId: user.company_id, userId: user.id, kind: ctx.channel === 'web' ? 'web' : 'api' });
+  const session = await loadSessionInfo(tx, user.company_id, user.id);
+  if (ctx.channel === 'web') {
+    ctx.transport.setSession(token, expiresAt);
+    return { session };
+  }
+  return { token, session };
+}
+
+export async function login(ctx: Context, input: TLoginInput): Promise<SignedIn> {
+  const { db } = ctx.deps;
+  const identifier = parseLoginIdentifier(input.email);
+  const key = identifier.kind === 'email' ? identifier.email : `code:${identifier.code}`;
+  const { loginThrottle: throttle, addressThrottle } = ctx.deps;
+  if (throttle.isBlocked(key) || addressThrottle.isBlocked(ctx.ip)) throw new AppError('TOO_MANY_ATTEMPTS');
+
+  const user = await withSystem(db, (tx) => (identifier.kind === 'email' ? findUserByEmail(tx, identifier.email) : findUserByCode(tx, identifier.code)));
+  const ok = user?.password_hash ? await verifySecret(user.password_hash, input.password) : (await verifySecret(await dummyHash, input.password), false);
+  if (!user || !ok) {
+    throttle.fail(key);
+    addressThrottle.fail(ctx.ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  throttle.reset(key);
+
+  if (user.status === 'deactivated' || user.inactive) throw new AppError('ACCOUNT_INACTIVE', undefined, 'deny');
+  if (user.status === 'unconfirmed') {
+    // The new link must commit: thrown inside the transaction, the error would roll the mail back.
+    const kind = await withTenant(db, user.company_id, (tx) => resendConfirmation(ctx, tx, user));
+    throw new AppError('UNCONFIRMED', undefined, kind);
+  }
+  return withTenant(db, user.company_id, async (tx) => {
+    const company = await findCompany(tx, user.company_id);
+    const maxAge = company?.password_max_age_days;
+    if (maxAge && (!user.password_changed_at || Date.now() - user.password_changed_at.getTime() > maxAge * DAY_MS)) {
+      throw new AppError('PASSWORD_EXPIRED', undefined, 'password-expired');
+    }
+    return startSession(ctx, tx, user);
+  });
+}
+
+/** Exchanges a one-time sign-in token (from an e-mail confirmation) for a session. */
+export async function loginWithToken(ctx: Context, token: string): Promise<SignedIn> {
+  const { db } = ctx.deps;
+  const row = await withSystem(db, (tx) => findLiveToken(tx, token, ['login']));
+  if (!row) throw new AppError('TOKEN_INVALID');
+  return withTenant(db, row.company_id, async (tx) => {
+    if (!(await consumeToken(tx, row.id))) throw new AppError('TOKEN_INVALID');
+    const user = await tx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+    if (!user || user.status !== 'confirmed' || user.inactive) throw new AppError('ACCOUNT_INACTIVE', undefined, 'deny');
+    return startSession(ctx, tx, user);
+  });
+}
+
+/** Replaces the caller's session by a fresh one carrying current claims (the x-refresh-token answer). */
+export async function refreshSession(ctx: Context, token: string | undefined): Promise<SignedIn> {
+  const current = token ?? ctx.sessionToken;
+  const valid = current ? await validateSession(ctx.deps.db, current) : null;
+  if (!valid) throw new AppError('UNAUTHENTICATED');
+  return withTenant(ctx.deps.db, valid.auth.companyId, async (tx) => {
+    await deleteSession(tx, valid.auth.sessionId);
+    const user = await tx.selectFrom('users').selectAll().where('id', '=', valid.auth.userId).executeTakeFirstOrThrow();
+    return startSession(ctx, tx, user);
+  });
+}
+
+export async function logout(ctx: Context): Promise<{ ok: true }> {
+  if (ctx.auth) {
+    const { companyId, sessionId } = ctx.auth;
+    await withTenant(ctx.deps.db, companyId, (tx) => deleteSession(tx, sessionId));
+  }
+  ctx.transport.clearSession();
+  return { ok: true };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
+import type { UsersTable } from '../../db/types.js';
+import { isCorporateEmail } from '../../auth/free-mail.js';
+import { AppError } from '../../lib/errors.js';
+import type { Context } from '../../trpc/context.js';
+import { createAuthToken, findCompany, findUserByEmail, hasPendingToken, retireTokens } from './auth.queries.js';
+import type { TSignUpInput } from './auth.schemas.js';
+import { assertPasswordRules, passwordColumns } from './passwords.service.js';
+import { DEFAULT_PASSWORD_RULES } from '../../auth/passwords.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const CONFIRM_EMAIL_TTL = 7 * DAY_MS;
+export const INVITE_TTL = 14 * DAY_MS;
+export const LOGIN_TOKEN_TTL = 10 * 60 * 1000;
+export const TRIAL_DAYS = 14;
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+export async function sendConfirmEmail(ctx: Context, tx: Tx, user: Selectable<UsersTable>, companyName: string): Promise<void> {
+  await retireTokens(tx, user.company_id, user.id, ['confirm-email']);
+  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'confirm-email', ttlMs: CONFIRM_EMAIL_TTL });
+  await ctx.deps.mailer.enqueue(tx, {
+    companyId: user.company_id,
+    to: user.email!,
+    template: 'confirmEmail',
+    language: user.language,
+    vars: { name: user.first_name, company: companyName, link: `${ctx.deps.appUrl}/login/new/confirm/${token}` },
+  });
+}
+
+export async function sendInvite(ctx: Context, tx: Tx, user: Selectable<UsersTable>, companyName: string): Promise<void> {
+  await retireTokens(tx, user.company_id, user.id, ['invite']);
+  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'invite', ttlMs: INVITE_TTL });
+  await ctx.deps.mailer.enqueue(tx, {
+    companyId: user.company_id,
+    to: user.email!,
+    template: 'invite',
+    language: user.language,
+    vars: { name: user.first_name, company: companyName, link: `${ctx.deps.appUrl}/login/confirm-invite/${token}` },
+  });
+}
+
+/**
+ * A person who has not confirmed yet tried to sign in or sign up again: send a fresh link of the
+ * kind they were given. Returns which, so the client shows the sign-up or the invite notice.
+ */
+export async function resendConfirmation(ctx: Context, tx: Tx, user: Selectable<UsersTable>): Promise<'unconfirmed' | 'invited'> {
+  const company = await findCompany(tx, user.company_id);
+  const invited = await hasPendingToken(tx, user.company_id, user.id, 'invite');
+  if (!user.email) return invited ? 'invited' : 'unconfirmed';
+  if (invited) {
+    await sendInvite(ctx, tx, user, company?.name ?? '');
+    return 'invited';
+  }
+  await sendConfirmEmail(ctx, tx, user, company?.name ?? '');
+  return 'unconfirmed';
+}
+
+export async function signUp(ctx: Context, input: TSignUpInput): Promise<{ id: string; email: string }> {
+  const { db } = ctx.deps;
+  if (!isCorporateEmail(input.email)) throw new AppError('EMAIL_NOT_CORPORATE', { email: ['Use your corporate e-mail address'] });
+  assertPasswordRules(input.password, DEFAULT_PASSWORD_RULES);
+
+  const existing = await withSystem(db, (tx) => findUserByEmail(tx, input.email));
+  if (existing) {
+    if (existing.status === 'unconfirmed') {
+      // An invited person gets a new invite, and the client the invite notice, as at sign-in.
+      const kind = await withTenant(db, existing.company_id, (tx) => resendConfirmation(ctx, tx, existing));
+      throw new AppError('UNCONFIRMED', undefined, kind);
+    }
+    throw new AppError('EMAIL_TAKEN', { email: ['User already exists'] });
+  }
+
+  const companyId = randomUUID();
+  const userId = randomUUID();
+  const secrets = await passwordColumns(input.password);
+  try {
+    await withTenant(db, companyId, async (tx) => {
+      await tx
+        .insertInto('companies')
+        .values({
+          id: companyId,
+          name: input.companyName,
+          size_band: input.companySize,
+          plan: 'trial',
+          trial_ends_at: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+          report_min_users: ctx.deps.reportMinUsers,
+        })
+        .execute();
+      await tx.insertInto('subscriptions').values({ company_id: companyId }).execute();
+      const user = await tx
+        .insertInto('users')
+        .values({
+          company_id: companyId,
+          id: userId,
+          email: input.email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone.replace(/\D/g, ''),
+          role: 'admin',
+          position: input.role,
+          is_super: true,
+          language: input.language ?? ctx.language,
+          ...secrets,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await sendConfirmEmail(ctx, tx, user, input.companyName);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN', { email: ['User already exists'] });
+    throw e;
+  }
+  return { id: userId, email: input.email };
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/tenant.js';
+import type { UserStatus } from '../../db/types.js';
+
+// SQL of the groups domain. The subtree logic (descendants, managed groups, ancestors, respondents)
+// lives here once, for every module that scopes by group: users' summaries, reports, surveys.
+// Row-level security fixes the company of every statement; ids are unique across companies.
+
+const inList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`));
+
+/** The given groups and every group below them, at any depth (each id once). */
+export async function descendantIds(tx: Tx, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    with recursive sub(id) as (
+      select id from groups where id in (${inList(groupIds)})
+      union
+      select g.id from groups g join sub on g.parent_id = sub.id
+    )
+    select id from sub`.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+/** Every group a person may see and manage as a manager: the groups they manage and their subgroups. */
+export async function managedGroupIds(tx: Tx, userId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    with recursive sub(id) as (
+      select group_id from group_managers where user_id = ${userId}
+      union
+      select g.id from groups g join sub on g.parent_id = sub.id
+    )
+    select id from sub`.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+export interface Ancestor {
+  id: string;
+  name: string;
+  /** 0 at the root. */
+  level: number;
+}
+
+/** The ancestors of a group from the root down to its parent (the group itself left out). */
+export async function ancestorsOf(tx: Tx, groupId: string): Promise<Ancestor[]> {
+  const { rows } = await sql<{ id: string; name: string; depth: number }>`
+    with recursive up(id, name, parent_id, depth) as (
+      select id, name, parent_id, 0 from groups where id = ${groupId}
+      union all
+      select g.id, g.name, g.parent_id, up.depth + 1 from groups g join up on g.id = up.parent_id where up.depth < 10000
+    )
+    select id, name, depth from up where depth > 0 order by depth desc`.execute(tx);
+  return rows.map((r, level) => ({ id: r.id, name: r.name, level }));
+}
+
+/**
+ * Respondents per group: distinct active, confirmed members of the group and its subgroups
+ * (anonymized people no longer count as people who can answer).
+ */
+export async function respondentCounts(tx: Tx, groupIds: readonly string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>(groupIds.map((id) => [id, 0]));
+  if (groupIds.length === 0) return out;
+  const { rows } = await sql<{ id: string; n: string }>`
+    with recursive closure(ancestor, descendant) as (
+      select id, id from groups where id in (${inList(groupIds)})
+      union
+      select c.ancestor, g.id from closure c join groups g on g.parent_id = c.descendant
+    )
+    select c.ancestor as id, count(distinct m.user_id) as n
+    from closure c
+    join group_members m on m.group_id = c.descendant
+    join users u on u.company_id = m.company_id and u.id = m.user_id
+    where u.status = 'confirmed' and not u.inactive and u.anonymized_at is null
+    group by c.ancestor`.execute(tx);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return out;
+}
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const GROUP_COLUMNS = ['id', 'name', 'parent_id', 'active', 'created_at', 'updated_at'] as const;
+
+export function findGroup(tx: Tx, companyId: string, id: string, lock = false): Promise<GroupRow | undefined> {
+  let q = tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).where('id', '=', id);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export function findGroupsByIds(tx: Tx, companyId: string, ids: readonly string[]): Promise<GroupRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+}
+
+/** Every group of the company (the tree, levels and import work on the whole set in memory). */
+export function allGroups(tx: Tx, companyId: string): Promise<GroupRow[]> {
+  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).orderBy(sql`lower(name)`).execute();
+}
+
+export function findGroupByName(tx: Tx, companyId: string, name: string): Promise<GroupRow | undefined> {
+  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+}
+
+export async function insertGroup(tx: Tx, companyId: string, values: { name: string; parentId: string | null; active: boolean }): Promise<string> {
+  const id = randomUUID();
+  await tx.insertInto('groups').values({ company_id: companyId, id, name: values.name, parent_id: values.parentId, active: values.active }).execute();
+  return id;
+}
+
+export async function updateGroupRow(tx: Tx, companyId: string, id: string, values: { name?: string; parent_id?: string | null; active?: boolean }): Promise<void> {
+  await tx.updateTable('groups').set({ ...values, updated_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+export async function setGroupsActive(tx: Tx, companyId: string, ids: readonly string[], active: boolean): Promise<number> {
+  if (ids.length === 0) return 0;
+  const res = await tx
+    .updateTable('groups')
+    .set({ active, updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .where('active', '=', !active)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows ?? 0);
+}
+
+/** Moves the direct children of a group under another parent (null: to the root). */
+export async function moveChildren(tx: Tx, companyId: string, fromId: string, toParentId: string | null): Promise<number> {
+  const res = await tx
+    .updateTable('groups')
+    .set({ parent_id: toParentId, updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('parent_id', '=', fromId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows ?? 0);
+}
+
+export async function deleteGroupRow(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx.deleteFrom('groups').where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+export type PeopleTable = 'group_members' | 'group_managers';
+
+export interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  status: UserStatus;
+  inactive: boolean;
+  role: string;
+}
+
+const PERSON_COLUMNS = ['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.status', 'u.inactive', 'u.role'] as const;
+
+/** The managers or members of some groups, with the group each belongs to. */
+export function peopleOfGroups(tx: Tx, companyId: string, table: PeopleTable, groupIds: readonly string[]): Promise<(PersonRow & { group_id: string })[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return tx
+    .selectFrom(`${table} as p`)
+    .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 'p.company_id').onRef('u.id', '=', 'p.user_id'))
+    .select([...PERSON_COLUMNS, 'p.group_id'])
+    .where('p.company_id', '=', companyId)
+    .where('p.group_id', 'in', [...groupIds])
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .execute() as Promise<(PersonRow & { group_id: string })[]>;
+}
+
+/** Replaces the managers or members of a group by exactly these people. */
+export async function replacePeople(tx: Tx, companyId: string, table: PeopleTable, groupId: string, userIds: readonly string[]): Promise<void> {
+  await tx.deleteFrom(table).where('company_id', '=', companyId).where('group_id', '=', groupId).execute();
+  if (userIds.length === 0) return;
+  await tx.insertInto(table).values(userIds.map((user_id) => ({ company_id: companyId, group_id: groupId, user_id }))).execute();
+}
+
+/** People of the company by id, anonymized ones included (the caller decides what they may be). */
+export function usersByIds(tx: Tx, companyId: string, ids: readonly string[]): Promise<(PersonRow & { anonymized: boolean })[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .selectFrom('users as u')
+    .select([...PERSON_COLUMNS, sql<boolean>`u.anonymized_at is not null`.as('anonymized')])
+    .where('u.company_id', '=', companyId)
+    .where('u.id', 'in', [...ids])
+    .execute() as Promise<(PersonRow & { anonymized: boolean })[]>;
+}
+
+/** Members and managers of some groups (each person once), as full rows for invitations. */
+export function subtreePeople(tx: Tx, companyId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  const ids = [...groupIds];
+  return tx
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('anonymized_at', 'is', null)
+    .where('status', '<>', 'deactivated')
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('group_members').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
+        eb('id', 'in', eb.selectFrom('group_managers').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
+      ]),
+    )
+    .execute();
+}
+
+export async function setUsersInactive(tx: Tx, companyId: string, ids: readonly string[], inactive: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.updateTable('users').set({ inactive }).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+}
+
+export async function markInvited(tx: Tx, companyId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.updateTable('users').set({ invited_at: new Date() }).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+}
+
+/** Active people of the company (not inactive, removed or anonymized) by name or e-mail, for pickers. */
+export function searchActivePeople(tx: Tx, companyId: string, query: string, limit: number): Promise<PersonRow[]> {
+  let q = tx
+    .selectFrom('users as u')
+    .select(PERSON_COLUMNS)
+    .where('u.company_id', '=', companyId)
+    .where('u.inactive', '=', false)
+    .where('u.status', '<>', 'deactivated')
+    .where('u.anonymized_at', 'is', null);
+  const text = query.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', like),
+        eb('u.email', 'ilike', like),
+      ]),
+    );
+  }
+  return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute() as Promise<PersonRow[]>;
+}
+
+export async function companyName(tx: Tx, companyId: string): Promise<string> {
+  const row = await tx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+/** How many members and managers each group has directly. */
+export async function directCounts(tx: Tx, companyId: string): Promise<Map<string, { members: number; managers: number }>> {
+  const out = new Map<string, { members: number; managers: number }>();
+  const count = async (table: PeopleTable, key: 'members' | 'managers') => {
+    const rows = await tx
+      .selectFrom(table)
+      .select((eb) => ['group_id', eb.fn.countAll<string>().as('n')])
+      .where('company_id', '=', companyId)
+      .groupBy('group_id')
+      .execute();
+    for (const r of rows) {
+      const entry = out.get(r.group_id) ?? { members: 0, managers: 0 };
+      entry[key] = Number(r.n);
+      out.set(r.group_id, entry);
+    }
+  };
+  await count('group_members', 'members');
+  await count('group_managers', 'managers');
+  return out;
+}

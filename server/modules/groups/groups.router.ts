@@ -1,0 +1,90 @@
+import { router } from '../../trpc/init.js';
+import { roleProcedure } from '../../trpc/procedures.js';
+import { inactivateUsers, setActive } from './groups.activation.js';
+import { applyImport, importTemplate, planImport } from './groups.import.js';
+import { getGroup, groupTree, listGroups, searchGroups, searchPeople } from './groups.read.js';
+import {
+  ZCreateGroupInput, ZGroupIdInput, ZImportInput, ZImportTemplateInput, ZListGroupsInput, ZSearchGroupsInput, ZSearchPeopleInput,
+  ZSetActiveInput, ZUpdateGroupInput, ZValidateChildrenInput, ZValidateManagersInput, ZValidateMembersInput,
+} from './groups.schemas.js';
+import { createGroup, deleteGroup, updateGroup } from './groups.service.js';
+import { groupFromLegacy, idFromLegacy, legacyIds, validationFromLegacy } from './groups.v1.js';
+import { validateChildren, validatePeople } from './groups.validation.js';
+
+// Administrators manage every group; managers the groups they manage and their subgroups (a group
+// outside answers NOT_FOUND, like a missing one).
+const leaders = roleProcedure('admin', 'manager');
+
+export const groupsRouter = router({
+  create: leaders
+    .meta({ v1: { method: 'POST', path: '/groups', status: 201, summary: 'Create a group (a manager only under a group they manage)', input: groupFromLegacy, output: legacyIds } })
+    .input(ZCreateGroupInput)
+    .mutation(({ ctx, input }) => createGroup(ctx, input)),
+
+  update: leaders
+    .meta({ v1: { method: 'PUT', path: '/groups', summary: 'Change a group (id in the body); activating cascades to subgroups and people', input: groupFromLegacy, output: legacyIds } })
+    .input(ZUpdateGroupInput)
+    .mutation(({ ctx, input }) => updateGroup(ctx, input)),
+
+  remove: leaders
+    .meta({ v1: { method: 'DELETE', path: '/groups/:id', summary: "Delete a group; its subgroups move up to its parent", input: idFromLegacy, output: legacyIds } })
+    .input(ZGroupIdInput)
+    .mutation(({ ctx, input }) => deleteGroup(ctx, input.id)),
+
+  inactivateUsers: leaders
+    .meta({ v1: { method: 'PUT', path: '/groups/:id/users-inactive', summary: 'Inactivate the people of a group and its subgroups', output: legacyIds } })
+    .input(ZGroupIdInput)
+    .mutation(({ ctx, input }) => inactivateUsers(ctx, input.id)),
+
+  setActive: leaders.input(ZSetActiveInput).mutation(({ ctx, input }) => setActive(ctx, input)),
+
+  search: leaders
+    .meta({ v1: { method: 'GET', path: '/groups/search', summary: 'Groups by name (limit 15 by default); ctx=tickets: active groups only', output: legacyIds } })
+    .input(ZSearchGroupsInput)
+    .query(({ ctx, input }) => searchGroups(ctx, input)),
+
+  tree: leaders
+    .meta({ v1: { method: 'GET', path: '/groups/tree', summary: 'The groups as a nested tree with children', output: legacyIds } })
+    .query(({ ctx }) => groupTree(ctx)),
+
+  list: leaders
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/groups',
+        summary: 'The groups, paged (offset, limit, filter, active)',
+        output: (r) => {
+          const { items, ...metadata } = r as { items: unknown[] };
+          return { groups: legacyIds(items), metadata };
+        },
+      },
+    })
+    .input(ZListGroupsInput)
+    .query(({ ctx, input }) => listGroups(ctx, input)),
+
+  get: leaders
+    .meta({ v1: { method: 'GET', path: '/groups/:id', summary: 'A group with managers, members, children, parents (with levels) and respondents', output: legacyIds } })
+    .input(ZGroupIdInput)
+    .query(({ ctx, input }) => getGroup(ctx, input.id)),
+
+  validateManagers: leaders
+    .meta({ v1: { method: 'POST', path: '/groups/validate/managers', summary: 'Check proposed managers: they must exist and be active', input: validationFromLegacy('managers'), output: legacyIds } })
+    .input(ZValidateManagersInput)
+    .mutation(({ ctx, input }) => validatePeople(ctx, 'managers', { id: input.id, ids: input.managers })),
+
+  validateMembers: leaders
+    .meta({ v1: { method: 'POST', path: '/groups/validate/members', summary: 'Check proposed members: they must exist and not be removed', input: validationFromLegacy('members'), output: legacyIds } })
+    .input(ZValidateMembersInput)
+    .mutation(({ ctx, input }) => validatePeople(ctx, 'members', { id: input.id, ids: input.members })),
+
+  validateChildren: leaders
+    .meta({ v1: { method: 'POST', path: '/groups/validate/children', summary: 'Check proposed subgroups: they must exist and make no cycle', input: validationFromLegacy('children'), output: legacyIds } })
+    .input(ZValidateChildrenInput)
+    .mutation(({ ctx, input }) => validateChildren(ctx, input)),
+
+  searchPeople: leaders.input(ZSearchPeopleInput).query(({ ctx, input }) => searchPeople(ctx, input)),
+
+  importTemplate: leaders.input(ZImportTemplateInput).query(({ input }) => importTemplate(input)),
+  importPreview: leaders.input(ZImportInput).mutation(({ ctx, input }) => planImport(ctx, input)),
+  importApply: leaders.input(ZImportInput).mutation(({ ctx, input }) => applyImport(ctx, input)),
+});

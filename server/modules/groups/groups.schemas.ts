@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Shapes of the group calls. The procedures speak `id`, `parentId` and lists of ids; the legacy
+// (v1) names (`_id`, `parent`, `parents`, lists of {_id}) are mapped in groups.v1.ts.
+
+export const GROUP_SEARCH_LIMIT = 15;
+export const GROUP_PAGE_SIZE = 25;
+export const PEOPLE_SEARCH_LIMIT = 15;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const zLimit = (fallback: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(max, `At most ${max}`).default(fallback));
+const ZOffset = z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000).default(0));
+const ZFilter = z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional());
+
+export const ZGroupId = z.uuid('Unknown group');
+const ZUserId = z.uuid('Unknown person');
+export const ZGroupName = z.string().trim().min(2, 'Must have at least 2 characters').max(100, 'At most 100 characters');
+
+const unique = <T>(ids: T[]) => [...new Set(ids)];
+const ZUserIds = z.array(ZUserId).max(10_000, 'Too many people').transform(unique);
+const ZGroupIds = z.array(ZGroupId).max(1_000, 'Too many groups').transform(unique);
+
+export const ZCreateGroupInput = z.object({
+  name: ZGroupName,
+  /** The parent group; null or left out makes a root group (administrators only). */
+  parentId: ZGroupId.nullable().default(null),
+  managers: ZUserIds.default([]),
+  members: ZUserIds.default([]),
+  /** Existing groups to move under the new one. */
+  children: ZGroupIds.default([]),
+  active: z.boolean().default(true),
+});
+export type TCreateGroupInput = z.infer<typeof ZCreateGroupInput>;
+
+/** Fields left out stay as they are; `parentId: null` makes the group a root. */
+export const ZUpdateGroupInput = z.object({
+  id: ZGroupId,
+  name: ZGroupName.optional(),
+  parentId: ZGroupId.nullable().optional(),
+  managers: ZUserIds.optional(),
+  members: ZUserIds.optional(),
+  children: ZGroupIds.optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdateGroupInput = z.infer<typeof ZUpdateGroupInput>;
+
+export const ZGroupIdInput = z.object({ id: ZGroupId });
+
+export const ZSetActiveInput = z.object({
+  id: ZGroupId,
+  active: z.boolean(),
+  /** When inactivating: inactivate the people of the group and its subgroups too. */
+  users: z.boolean().default(false),
+});
+export type TSetActiveInput = z.infer<typeof ZSetActiveInput>;
+
+export const ZSearchGroupsInput = z
+  .object({
+    filter: ZFilter,
+    limit: zLimit(GROUP_SEARCH_LIMIT, 100),
+    /** tickets: only active groups (where opinions can be sent). */
+    ctx: z.preprocess(blankToUndefined, z.enum(['tickets'], 'Unknown context').optional()),
+  })
+  .default({ filter: undefined, limit: GROUP_SEARCH_LIMIT, ctx: undefined });
+export type TSearchGroupsInput = z.infer<typeof ZSearchGroupsInput>;
+
+const ZActiveFilter = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+  z.boolean('Must be true or false').optional(),
+);
+
+export const ZListGroupsInput = z
+  .object({ filter: ZFilter, active: ZActiveFilter, offset: ZOffset, limit: zLimit(GROUP_PAGE_SIZE, 100) })
+  .default({ filter: undefined, active: undefined, offset: 0, limit: GROUP_PAGE_SIZE });
+export type TListGroupsInput = z.infer<typeof ZListGroupsInput>;
+
+/** A proposed set of managers or members, for the group `id` when it exists already. */
+export const ZValidateManagersInput = z.object({ id: ZGroupId.optional(), managers: z.array(ZUserId).min(1, 'Add at least one person').max(10_000, 'Too many people') });
+export const ZValidateMembersInput = z.object({ id: ZGroupId.optional(), members: z.array(ZUserId).min(1, 'Add at least one person').max(10_000, 'Too many people') });
+/** Children proposed for the group `id` (or for a new group under `parentId`). */
+export const ZValidateChildrenInput = z.object({
+  id: ZGroupId.optional(),
+  parentId: ZGroupId.nullable().optional(),
+  children: z.array(ZGroupId).min(1, 'Add at least one group').max(1_000, 'Too many groups'),
+});
+
+export const ZSearchPeopleInput = z.object({
+  query: z.string().trim().max(100, 'At most 100 characters').default(''),
+  limit: z.number().int().min(1).max(50).default(PEOPLE_SEARCH_LIMIT),
+});
+
+export const ZSpreadsheetFormat = z.enum(['csv', 'xlsx'], 'Choose CSV or XLSX');
+export const ZImportTemplateInput = z.object({ format: ZSpreadsheetFormat, language: z.enum(['en-US', 'pt-BR', 'es-AR']).default('en-US') });
+export const ZImportInput = z.object({
+  format: ZSpreadsheetFormat,
+  /** The file's bytes, base64. */
+  file: z.string().min(1, 'Choose a file').max(6_000_000, 'The file is larger than 4 MB'),
+});
+export type TImportInput = z.infer<typeof ZImportInput>;

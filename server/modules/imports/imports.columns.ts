@@ -1,0 +1,66 @@
+import type { Language } from '../../db/types.js';
+import type { AttributeWithOptions } from '../invites/invites.queries.js';
+
+// The columns of the user import and the names accepted for them, in en, pt and es. Headers and
+// values are compared without case, accents or punctuation.
+
+export const normaliseText = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export const BASE_COLUMNS = ['firstName', 'lastName', 'email', 'role', 'code', 'birthDate'] as const;
+export type BaseColumn = (typeof BASE_COLUMNS)[number];
+
+/** The header written in templates, per language. */
+export const HEADERS: Record<Language, Record<BaseColumn, string>> = {
+  'en-US': { firstName: 'Name', lastName: 'Last name', email: 'E-mail', role: 'Role', code: 'Code', birthDate: 'Birth date' },
+  'pt-BR': { firstName: 'Nome', lastName: 'Sobrenome', email: 'E-mail', role: 'Papel', code: 'Código', birthDate: 'Data de nascimento' },
+  'es-AR': { firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', role: 'Rol', code: 'Código', birthDate: 'Fecha de nacimiento' },
+};
+
+/** Every header accepted for each column (the templates' in all languages, and common variants). */
+export const COLUMN_ALIASES: Record<BaseColumn, string[]> = {
+  firstName: ['name', 'first name', 'firstname', 'given name', 'nome', 'primeiro nome', 'nombre', 'nombres'],
+  lastName: ['last name', 'lastname', 'surname', 'family name', 'sobrenome', 'ultimo nome', 'apellido', 'apellidos'],
+  email: ['e-mail', 'email', 'mail', 'e-mail address', 'endereco de e-mail', 'correo', 'correo electronico', 'correo electrónico'],
+  role: ['role', 'papel', 'funcao', 'perfil', 'rol'],
+  code: ['code', 'codigo', 'código', 'matricula', 'cpf', 'legajo', 'dni'],
+  birthDate: ['birth date', 'birthdate', 'date of birth', 'birthday', 'data de nascimento', 'nascimento', 'fecha de nacimiento', 'nacimiento'],
+};
+
+const ROLE_NAMES: Record<string, 'admin' | 'manager' | 'user'> = {};
+for (const [role, names] of Object.entries({
+  admin: ['admin', 'administrator', 'administrador', 'administradora'],
+  manager: ['manager', 'leader', 'lider', 'gestor', 'gestora', 'gerente'],
+  user: ['user', 'employee', 'usuario', 'usuaria', 'colaborador', 'colaboradora', 'empleado', 'empleada'],
+} as const)) {
+  for (const n of names) ROLE_NAMES[normaliseText(n)] = role as 'admin' | 'manager' | 'user';
+}
+
+/** A role written in any of the three languages; an empty cell is an ordinary user. */
+export function roleOf(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  return ROLE_NAMES[normaliseText(value)] ?? value;
+}
+
+/** Attribute columns by their normalised label in any language. */
+export function attributeColumns(attributes: AttributeWithOptions[]): Map<string, AttributeWithOptions> {
+  const out = new Map<string, AttributeWithOptions>();
+  for (const a of attributes) for (const label of Object.values(a.labels)) if (label) out.set(normaliseText(label), a);
+  return out;
+}
+
+/** An option of the attribute by its label in any language. */
+export function optionOf(attribute: AttributeWithOptions, value: string): string | null {
+  const wanted = normaliseText(value);
+  return attribute.options.find((o) => Object.values(o.labels).some((l) => l && normaliseText(l) === wanted))?.id ?? null;
+}
+
+export function labelIn(labels: Partial<Record<Language, string>>, language: Language): string {
+  return labels[language] ?? labels['en-US'] ?? Object.values(labels).find(Boolean) ?? '';
+}

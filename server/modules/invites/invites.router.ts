@@ -1,0 +1,30 @@
+import { router } from '../../trpc/init.js';
+import { roleProcedure } from '../../trpc/procedures.js';
+import { ZCancelInviteInput, ZInviteInput, ZPendingInvitesInput, ZResendInviteInput } from './invites.schemas.js';
+import { cancelInvite, invite, inviteBanner, inviteForm, pendingInvites, resendInvite } from './invites.service.js';
+
+// Inviting people is an administrator's work (people §2: /users/sendInvites, admin).
+const adminProcedure = roleProcedure('admin');
+
+export const invitesRouter = router({
+  send: adminProcedure
+    .meta({ v1: { method: 'POST', path: '/users/invite', status: 201, summary: 'Invite people: send now (active, e-mailed) or send later (inactive); all or none' } })
+    .input(ZInviteInput)
+    .mutation(({ ctx, input }) => invite(ctx, input)),
+
+  resend: adminProcedure
+    .meta({ v1: { method: 'POST', path: '/users/resend/invite', summary: 'Send the invite again (or, for a send-later person, now)' } })
+    .input(ZResendInviteInput)
+    .mutation(({ ctx, input }) => resendInvite(ctx, input)),
+
+  cancel: adminProcedure
+    .meta({ v1: { method: 'DELETE', path: '/users/invite/:id', summary: 'Cancel an invite: the person who never confirmed is removed' } })
+    .input(ZCancelInviteInput)
+    .mutation(({ ctx, input }) => cancelInvite(ctx, input.id)),
+
+  banner: adminProcedure.query(({ ctx }) => inviteBanner(ctx.tx, ctx.auth)),
+
+  form: adminProcedure.query(({ ctx }) => inviteForm(ctx.tx, ctx.auth, ctx.language)),
+
+  pending: adminProcedure.input(ZPendingInvitesInput).query(({ ctx, input }) => pendingInvites(ctx.tx, ctx.auth, input)),
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/tenant.js';
+import type { Language } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthState, Context } from '../../trpc/context.js';
+import { recordAudit } from '../audit/audit.writer.js';
+import { createAuthToken, retireTokens } from '../auth/auth.queries.js';
+import { INVITE_TTL, sendInvite } from '../auth/sign-up.service.js';
+import {
+  companyOf, countPeople, findPendingPerson, insertAttributeValues, insertUsers, listPending,
+} from './invites.queries.js';
+import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
+import { checkRows, hasErrors, licenceShortfall, loadInviteRules, type RowErrors } from './invites.validation.js';
+
+// Invites (people §4): send now creates active people and e-mails them; send later creates
+// inactive people and e-mails nobody; resend (which also sends a send-later invite); cancel.
+
+type Auth = Pick<AuthState, 'companyId' | 'userId' | 'isSuper'>;
+type TenantCtx = Context & { auth: AuthState; tx: Tx };
+
+const BATCH = 500;
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const displayName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+
+export interface InvitedPerson {
+  id: string;
+  email: string | null;
+  code: string | null;
+  firstName: string;
+  lastName: string;
+  inactive: boolean;
+  /** For people without e-mail: the account-confirmation link the administrator passes on. */
+  accountLink: string | null;
+}
+
+/** Refuses when the company lacks licences for `adding` more people, saying how many are missing. */
+export async function assertLicences(tx: Tx, companyId: string, adding: number): Promise<void> {
+  const { missing } = await licenceShortfall(tx, companyId, adding, true);
+  if (missing > 0) throw new AppError('LICENCES_EXCEEDED', { missingLicences: [String(missing)] });
+}
+
+/** Field errors of every failing row, keyed `<prefix>.<row>.<field>` as the invite form names them. */
+export function rowFieldErrors(errors: RowErrors[], prefix = 'invitedUsers'): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  errors.forEach((row, i) => {
+    for (const [field, messages] of Object.entries(row)) out[`${prefix}.${i}.${field}`] = messages;
+  });
+  return out;
+}
+
+async function accountLink(ctx: Context, tx: Tx, companyId: string, userId: string): Promise<string> {
+  const token = await createAuthToken(tx, { companyId, userId, purpose: 'account', ttlMs: INVITE_TTL });
+  return `${ctx.deps.appUrl}/login/confirm-account/${token}`;
+}
+
+/**
+ * Writes people who already passed every rule, in the caller's transaction: all or none. Shared
+ * by the invite form and the spreadsheet import.
+ */
+export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRow; sendLater: boolean }[]): Promise<InvitedPerson[]> {
+  const { tx, auth } = ctx;
+  const company = await companyOf(tx, auth.companyId);
+  // New people read their invite in the inviting administrator's language until they choose theirs.
+  const inviter = await tx.selectFrom('users').select('language').where('company_id', '=', auth.companyId).where('id', '=', auth.userId).executeTakeFirst();
+  const language: Language = inviter?.language ?? ctx.language;
+  const out: InvitedPerson[] = [];
+  try {
+    // People and their attribute values are written in batches (imports reach thousands of lines).
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const chunk = rows.slice(start, start + BATCH);
+      const users = await insertUsers(
+        tx,
+        chunk.map(({ row, sendLater }) => ({
+          company_id: auth.companyId,
+          id: randomUUID(),
+          email: row.email ?? null,
+          code: row.code ?? null,
+          first_name: row.profile.firstname,
+          last_name: row.profile.lastname,
+          role: row.role,
+          birth_date: row.birthDate ?? null,
+          status: 'unconfirmed' as const,
+          inactive: sendLater,
+          invited_at: sendLater ? null : new Date(),
+          language,
+        })),
+      );
+      await insertAttributeValues(
+        tx,
+        auth.companyId,
+        chunk.flatMap(({ row }, i) => row.attributes.map((a) => ({ userId: users[i]!.id, attributeId: a.key, optionId: a.value }))),
+      );
+      for (const user of users) {
+        let link: string | null = null;
+        if (!user.inactive) {
+          if (user.email) await sendInvite(ctx, tx, user, company.name);
+          else link = await accountLink(ctx, tx, auth.companyId, user.id);
+        }
+        out.push({ id: user.id, email: user.email, code: user.code, firstName: user.first_name, lastName: user.last_name, inactive: user.inactive, accountLink: link });
+      }
+    }
+  } catch (e) {
+    // Someone else took an e-mail or code between the check and the insert.
+    if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN', { invitedUsers: ['EMAIL_TAKEN'] });
+    throw e;
+  }
+  return out;
+}
+
+export async function invite(ctx: TenantCtx, input: TInviteInput): Promise<{ created: number; users: InvitedPerson[] }> {
+  const { tx, auth } = ctx;
+  const rules = await loadInviteRules(tx, auth);
+  const errors = await checkRows(tx, rules, input.invitedUsers);
+  if (hasErrors(errors)) throw new AppError('BAD_INPUT', rowFieldErrors(errors));
+  await assertLicences(tx, auth.companyId, input.invitedUsers.length);
+  const users = await createInvitedPeople(
+    ctx,
+    input.invitedUsers.map((row) => ({ row, sendLater: Boolean(input.inactive || row.inactive) })),
+  );
+  for (const u of users) {
+    await recordAudit(tx, auth, {
+      entity: 'users',
+      action: 'invite',
+      entityId: u.id,
+      summary: `${u.inactive ? 'Added (invite to send later)' : 'Invited'} ${u.firstName} ${u.lastName} (${u.email ?? `code ${u.code}`})`,
+      changes: { email: u.email, code: u.code, inactive: u.inactive },
+    });
+  }
+  return { created: users.length, users };
+}
+
+/**
+ * Sends the invite again to someone who has not confirmed; a send-later person is activated and
+ * invited now. People without e-mail get a fresh account-confirmation link instead.
+ */
+export async function resendInvite(ctx: TenantCtx, input: TResendInviteInput): Promise<{ id: string; sent: 'email' | 'link'; accountLink: string | null }> {
+  const { tx, auth } = ctx;
+  const person = await findPendingPerson(tx, auth.companyId, { id: input.id, email: input.email });
+  if (!person) throw new AppError('NOT_FOUND');
+  // An invited person an administrator inactivated keeps no access until that is undone.
+  if (person.inactive && person.invited_at) throw new AppError('USER_STATUS_CONFLICT', { email: ['PERSON_INACTIVE'] });
+  const sendingLater = person.inactive;
+  const updated = await tx
+    .updateTable('users')
+    .set({ inactive: false, invited_at: new Date() })
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', person.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  let link: string | null = null;
+  if (updated.email) {
+    const company = await companyOf(tx, auth.companyId);
+    await sendInvite(ctx, tx, updated, company.name);
+  } else {
+    await retireTokens(tx, auth.companyId, person.id, ['account']);
+    link = await accountLink(ctx, tx, auth.companyId, person.id);
+  }
+  await recordAudit(tx, auth, {
+    entity: 'users',
+    action: sendingLater ? 'send-invite' : 'resend-invite',
+    entityId: person.id,
+    summary: `${sendingLater ? 'Sent the invite to' : 'Sent the invite again to'} ${displayName(person)} (${person.email ?? `code ${person.code}`})`,
+    changes: sendingLater ? { inactive: { from: true, to: false } } : {},
+  });
+  return { id: person.id, sent: updated.email ? 'email' : 'link', accountLink: link };
+}
+
+/** Cancels an invite: the person, who never confirmed, is removed entirely. */
+export async function cancelInvite(ctx: TenantCtx, id: string): Promise<{ id: string }> {
+  const { tx, auth } = ctx;
+  const person = await findPendingPerson(tx, auth.companyId, { id });
+  if (!person) throw new AppError('NOT_FOUND');
+  await tx.deleteFrom('users').where('company_id', '=', auth.companyId).where('id', '=', id).execute();
+  await recordAudit(tx, auth, {
+    entity: 'users',
+    action: 'cancel-invite',
+    entityId: id,
+    summary: `Cancelled the invite of ${displayName(person)} (${person.email ?? `code ${person.code}`})`,
+    changes: { email: person.email, code: person.code },
+  });
+  return { id };
+}
+
+/**
+ * The invite banner (people §2): shown while the people who can answer — invited and confirmed,
+ * not deleted — are fewer than the company's report minimum, with how many more to invite.
+ */
+export async function inviteBanner(tx: Tx, auth: Auth) {
+  const [company, people] = await Promise.all([companyOf(tx, auth.companyId), countPeople(tx, auth.companyId)]);
+  const total = people.invited + people.confirmed;
+  const missing = Math.max(0, company.report_min_users - total);
+  return { invited: people.invited, confirmed: people.confirmed, reportMinUsers: company.report_min_users, missing, show: missing > 0 };
+}
+
+/** What the invite form needs: attribute selects, whether codes may be set, licences left. */
+export async function inviteForm(tx: Tx, auth: Auth, language: Language) {
+  const rules = await loadInviteRules(tx, auth);
+  const licences = await licenceShortfall(tx, auth.companyId, 0);
+  const label = (labels: Partial<Record<Language, string>>) => labels[language] ?? labels['en-US'] ?? Object.values(labels)[0] ?? '';
+  return {
+    canSetCode: auth.isSuper,
+    attributes: rules.attributes.map((a) => ({ id: a.id, label: label(a.labels), options: a.options.map((o) => ({ id: o.id, label: label(o.labels) })) })),
+    licences: { licenses: licences.licenses, used: licences.used, available: licences.available },
+  };
+}
+
+export async function pendingInvites(tx: Tx, auth: Auth, page: { offset: number; limit: number }) {
+  const { rows, total } = await listPending(tx, auth.companyId, page);
+  return {
+    total,
+    invites: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      code: r.code,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      // Send later: created but not invited yet.
+      sendLater: r.inactive && !r.invited_at,
+      inactive: r.inactive,
+      invitedAt: r.invited_at ? new Date(r.invited_at).toISOString() : null,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

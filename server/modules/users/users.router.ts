@@ -1,0 +1,94 @@
+import { router } from '../../trpc/init.js';
+import { roleProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { anonymize } from './users.anonymize.js';
+import {
+  ZAvailableInput, ZChangePasswordInput, ZIdInput, ZListUsersInput, ZSummaryInput, ZUpdateMeInput, ZUpdateUserInput,
+} from './users.schemas.js';
+import {
+  attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, summary, updateMe, updateUser,
+} from './users.service.js';
+import { transition } from './users.status.js';
+
+const admin = roleProcedure('admin');
+const leaders = roleProcedure('admin', 'manager');
+
+// PUT /users/edit carries the user payload, either bare or as `user`, with `id` or the legacy `_id`.
+const editPayload = (raw: Record<string, unknown>) => {
+  const user = raw.user && typeof raw.user === 'object' && !Array.isArray(raw.user) ? (raw.user as Record<string, unknown>) : raw;
+  return user.id === undefined && user._id !== undefined ? { ...user, id: user._id } : user;
+};
+
+export const usersRouter = router({
+  list: leaders
+    .meta({ v1: { method: 'GET', path: '/users', summary: 'People of the company, filtered by status, role and name, 25 per page, with the total' } })
+    .input(ZListUsersInput)
+    .query(({ ctx, input }) => listUsersOf(ctx, input)),
+
+  get: admin.input(ZIdInput).query(({ ctx, input }) => getUser(ctx, input.id)),
+
+  available: admin
+    .meta({ v1: { method: 'GET', path: '/users/available/:email', summary: 'Whether an e-mail may be invited: corporate and not used by anyone (409 when taken)' } })
+    .input(ZAvailableInput)
+    .query(({ ctx, input }) => emailAvailability(ctx, input.email)),
+
+  attributes: admin.query(({ ctx }) => attributeChoices(ctx)),
+
+  licences: admin.query(({ ctx }) => licences(ctx)),
+
+  anonymize: admin
+    .meta({ v1: { method: 'PUT', path: '/users/anonymize', summary: 'Remove everything that identifies a person, irreversibly; their anonymous answers keep counting' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => anonymize(ctx, input.id)),
+
+  reactivate: admin
+    .meta({ v1: { method: 'PUT', path: '/users/reactivate', summary: 'Undo the deletion of a person (back to confirmed); needs a free licence' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, 'reactivate')),
+
+  inactivate: admin
+    .meta({ v1: { method: 'PUT', path: '/users/inactivate', summary: 'Inactivate a person: access ends, the licence stays counted' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, 'inactivate')),
+
+  disconfirm: admin
+    .meta({ v1: { method: 'PUT', path: '/users/disconfirm', summary: 'Send a person back to unconfirmed; access ends' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, 'disconfirm')),
+
+  undoInactivate: admin
+    .meta({ v1: { method: 'PUT', path: '/users/undo-inactivate', summary: 'Undo the inactivation of a person' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, 'undoInactivate')),
+
+  remove: admin
+    .meta({ v1: { method: 'DELETE', path: '/users/:id', summary: 'Delete a person (deactivated): access ends and the licence is freed' } })
+    .input(ZIdInput)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, 'remove')),
+
+  update: admin
+    .meta({ v1: { method: 'PUT', path: '/users/:id', summary: "Edit a person's profile, role, birth date and demographic attributes" } })
+    .input(ZUpdateUserInput)
+    .mutation(({ ctx, input }) => updateUser(ctx, input)),
+
+  edit: admin
+    .meta({ v1: { method: 'PUT', path: '/users/edit', summary: 'Edit a person from a user payload (id inside)', input: editPayload } })
+    .input(ZUpdateUserInput)
+    .mutation(({ ctx, input }) => updateUser(ctx, input)),
+
+  me: tenantProcedure.query(({ ctx }) => me(ctx)),
+
+  updateMe: tenantProcedure
+    .meta({ v1: { method: 'PUT', path: '/users/me', summary: 'Change your own name, phone or language' } })
+    .input(ZUpdateMeInput)
+    .mutation(({ ctx, input }) => updateMe(ctx, input)),
+
+  changePassword: tenantProcedure
+    .meta({ v1: { method: 'PUT', path: '/users/password', summary: "Change your own password; your other sessions end" } })
+    .input(ZChangePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
+
+  summary: leaders
+    .meta({ v1: { method: 'GET', path: '/users/summary/:groupId', summary: "People and participation of a group and its subgroups, or of the company ('company')" } })
+    .input(ZSummaryInput)
+    .query(({ ctx, input }) => summary(ctx, input.groupId)),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZBirthDate, ZEmail, ZLanguage, ZPassword, ZPhone } from '../auth/auth.schemas.js';
+
+// Shapes of the users calls, with the legacy (v1) field names.
+
+export const USER_ROLES = ['admin', 'manager', 'user'] as const;
+export const ZRole = z.enum(USER_ROLES);
+
+/**
+ * The users list's status filter: the stored statuses, plus `inactive` (the flag is set) and
+ * `activated` (confirmed and not inactive: who can answer, as the survey search asks).
+ */
+export const LIST_STATUSES = ['unconfirmed', 'confirmed', 'deactivated', 'inactive', 'activated'] as const;
+export const ZListStatus = z.enum(LIST_STATUSES);
+export type TListStatus = z.infer<typeof ZListStatus>;
+
+export const USERS_PAGE_SIZE = 25;
+
+// Legacy clients send every filter as a query string, empty ones included: an empty value is no filter.
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const ZUserId = z.uuid('Invalid id');
+
+export const ZListUsersInput = z
+  .object({
+    status: optional(ZListStatus),
+    role: optional(ZRole),
+    name: optional(z.string().trim().max(100).transform((v) => v || undefined)),
+    limit: optional(z.coerce.number().int().min(1).max(100)),
+    offset: optional(z.coerce.number().int().min(0).max(1_000_000)),
+  })
+  .optional()
+  .transform((v) => ({ ...v, limit: v?.limit ?? USERS_PAGE_SIZE, offset: v?.offset ?? 0 }));
+export type TListUsersInput = z.output<typeof ZListUsersInput>;
+
+export const ZIdInput = z.object({ id: ZUserId });
+
+export const ZAvailableInput = z.object({ email: ZEmail });
+
+const name = z.string().trim().min(2, 'Must have at least 2 characters').max(100);
+export const ZProfile = z.object({ firstname: name, lastname: name });
+
+/** One option per demographic attribute; a null value clears the attribute. */
+export const ZAttributeValue = z.object({ key: z.uuid('Invalid attribute'), value: z.uuid('Invalid option').nullable() });
+
+/** What an administrator may change of a person: only the fields sent change. */
+const userChanges = {
+  profile: ZProfile.optional(),
+  role: ZRole.optional(),
+  // An empty birth date removes it.
+  birthDate: z.preprocess((v) => (v === '' ? null : v), ZBirthDate.nullable().optional()),
+  attributes: z
+    .array(ZAttributeValue)
+    .max(100)
+    .refine((list) => new Set(list.map((a) => a.key)).size === list.length, 'Each attribute only once')
+    .optional(),
+};
+
+export const ZUpdateUserInput = z.object({ id: ZUserId, ...userChanges });
+export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
+
+export const ZUpdateMeInput = z.object({
+  profile: ZProfile.optional(),
+  // An empty phone removes it.
+  phone: z.preprocess((v) => (v === '' ? null : v), ZPhone.nullable().optional()),
+  language: ZLanguage.optional(),
+});
+export type TUpdateMeInput = z.infer<typeof ZUpdateMeInput>;
+
+export const ZChangePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Required').max(200),
+  newPassword: ZPassword,
+});
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+/** A group's id, or `company` for everyone. */
+export const ZSummaryInput = z.object({ groupId: z.union([z.literal('company'), z.uuid('Invalid group')]) });

@@ -1,0 +1,61 @@
+import type { Selectable } from 'kysely';
+import type { Labels, Language, UsersTable } from '../../db/types.js';
+
+// How a person is shown to callers (legacy field names: profile.firstname, birthDate, attributes
+// as key and value) and named in audit summaries.
+
+type UserRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'email' | 'code' | 'first_name' | 'last_name' | 'phone' | 'role' | 'status' | 'inactive' | 'birth_date' | 'language' | 'anonymized_at' | 'invited_at' | 'created_at'
+>;
+
+export interface UserView {
+  id: string;
+  email: string | null;
+  code: string | null;
+  profile: { firstname: string; lastname: string };
+  phone: string | null;
+  role: UserRow['role'];
+  status: UserRow['status'];
+  inactive: boolean;
+  anonymized: boolean;
+  birthDate: string | null;
+  language: Language;
+  attributes: { key: string; value: string }[];
+  createdAt: string;
+  invitedAt: string | null;
+}
+
+export function toUserView(row: UserRow, attributes: { key: string; value: string }[]): UserView {
+  return {
+    id: row.id,
+    email: row.email,
+    code: row.code,
+    profile: { firstname: row.first_name, lastname: row.last_name },
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    inactive: row.inactive,
+    anonymized: row.anonymized_at !== null,
+    birthDate: row.birth_date,
+    language: row.language,
+    attributes,
+    createdAt: row.created_at.toISOString(),
+    invitedAt: row.invited_at?.toISOString() ?? null,
+  };
+}
+
+/** Managers see who is in their groups, not personal data such as birth date, code or phone. */
+export function forManager(view: UserView): UserView {
+  return { ...view, code: null, phone: null, birthDate: null, attributes: [] };
+}
+
+/** A person's name for audit summaries: full name, else e-mail or code. */
+export function nameOf(row: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'code'>): string {
+  return `${row.first_name} ${row.last_name}`.trim() || row.email || row.code || 'a person';
+}
+
+/** The text of a label in a language, else English, else any language that has one. */
+export function labelIn(labels: Labels, language: Language): string {
+  return labels[language] ?? labels['en-US'] ?? Object.values(labels).find(Boolean) ?? '';
+}

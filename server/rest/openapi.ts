@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { AnyRouter } from '@trpc/server';
+import { walkProcedures } from '../trpc/walk.js';
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', description: 'Error code, or the reason a client routes on (password-expired, deny, x-deny)' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['code', 'message'],
+};
+
+// The OpenAPI document of the v1 paths, made from the same metadata and zod schemas the adapter
+// serves, so it cannot drift from what the code accepts.
+export function buildOpenApi(router: AnyRouter, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const entry of walkProcedures(router)) {
+    const v1 = entry.meta.v1;
+    if (!v1) continue;
+    const path = `/v1${v1.path}`.replace(/:(\w+)/g, '{$1}');
+    const pathParams = [...v1.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const schema = entry.input ? (z.toJSONSchema(entry.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
+    const props = schema?.properties ?? {};
+    const required = new Set(schema?.required ?? []);
+    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } }));
+    const operation: Record<string, unknown> = {
+      operationId: entry.path,
+      summary: v1.summary,
+      tags: [entry.path.split('.')[0]],
+      parameters,
+      responses: {
+        [String(v1.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+        ...(v1.empty ? { [String(v1.empty)]: { description: 'Nothing yet' } } : {}),
+        '400': { description: 'Bad input; field errors in `errors`', content: { 'application/json': { schema: errorSchema } } },
+        '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
+        '403': { description: 'Not allowed', content: { 'application/json': { schema: errorSchema } } },
+        '500': { description: 'An unexpected error has occurred, please try again later!', content: { 'application/json': { schema: errorSchema } } },
+      },
+      ...(entry.meta.access?.kind === 'public' ? { security: [] } : {}),
+    };
+    const rest = Object.fromEntries(Object.entries(props).filter(([k]) => !pathParams.includes(k)));
+    if (v1.method === 'GET' || v1.method === 'DELETE') {
+      for (const [name, s] of Object.entries(rest)) parameters.push({ name, in: 'query', required: required.has(name), schema: s });
+    } else if (Object.keys(rest).length) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', properties: rest, required: [...required].filter((k) => k in rest) } } },
+      };
+    }
+    (paths[path] ??= {})[v1.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Clima v1 API', version, description: 'Legacy REST paths of Clima. Authenticate with `Authorization: Bearer <token>` from POST /v1/auth/login.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

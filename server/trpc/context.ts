@@ -1,0 +1,50 @@
+import type { Database } from '../db/connect.js';
+import type { Language, Plan, Role } from '../db/types.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Throttle } from '../auth/throttle.js';
+
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Public address of the web client, for links in e-mails. */
+  appUrl: string;
+  /** Report minimum for new companies (environment value, default 3). */
+  reportMinUsers: number;
+  /** The newer application that some sections move to, when layout rules send people there. */
+  newAppUrl: string | null;
+  /** Failed sign-ins per account (tight) and per client address (loose: offices share one). */
+  loginThrottle: Throttle;
+  addressThrottle: Throttle;
+  recoveryThrottle: Throttle;
+}
+
+export interface AuthState {
+  sessionId: string;
+  companyId: string;
+  userId: string;
+  role: Role;
+  isSuper: boolean;
+  readOnly: boolean;
+  plan: Plan;
+  /** The session's claims are older than the user's or company's: the client should refresh. */
+  stale: boolean;
+}
+
+/** How the session travels: an HttpOnly cookie for the web client, a bearer token for v1. */
+export type Channel = 'web' | 'v1';
+
+export interface Transport {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+  setHeader(name: string, value: string): void;
+}
+
+export interface Context {
+  deps: AppDeps;
+  channel: Channel;
+  ip: string;
+  language: Language;
+  sessionToken: string | null;
+  auth: AuthState | null;
+  transport: Transport;
+}

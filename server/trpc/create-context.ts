@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, validateSession } from '../auth/sessions.js';
+import { pickLanguage } from '../lib/i18n.js';
+import type { AppDeps, Channel, Context } from './context.js';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+// Builds the context of one request: who is calling (session from bearer or cookie), in which
+// language, and how to hand a new session back on this channel.
+export async function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, channel: Channel): Promise<Context> {
+  const secure = deps.appUrl.startsWith('https:');
+  const setCookie = (token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires });
+
+  const bearer = bearerToken(req);
+  const cookie = req.cookies[SESSION_COOKIE] ?? null;
+  const sessionToken = bearer ?? cookie;
+  const valid = sessionToken ? await validateSession(deps.db, sessionToken) : null;
+  if (valid?.renewedUntil && !bearer && cookie) setCookie(cookie, valid.renewedUntil);
+  if (!valid && cookie && !bearer) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  return {
+    deps,
+    channel,
+    ip: req.ip,
+    language: pickLanguage(req.headers['accept-language']),
+    sessionToken,
+    auth: valid?.auth ?? null,
+    transport: {
+      setSession: setCookie,
+      clearSession: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      setHeader: (name, value) => reply.header(name, value),
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { APP_ERRORS, AppError, isAppError, type AppErrorCode, type FieldErrors } from '../lib/errors.js';
+import type { Role } from '../db/types.js';
+import type { Context } from './context.js';
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authed' }
+  | { kind: 'tenant' }
+  | { kind: 'role'; roles: Role[] }
+  | { kind: 'plan'; plans: string[] };
+
+export interface V1Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Legacy path under /v1, with :params. */
+  path: string;
+  /** Status for a successful answer (default 200); a null result answers `empty` (e.g. 204). */
+  status?: number;
+  empty?: number;
+  summary: string;
+  /** Legacy request to procedure input, when the field names differ. */
+  input?: (raw: Record<string, unknown>) => unknown;
+  /** Procedure result to the legacy body, when the shape differs. */
+  output?: (result: unknown) => unknown;
+}
+
+export interface Meta {
+  access?: Access;
+  v1?: V1Route;
+}
+
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** The AppError behind any error a procedure raised; unknown failures become INTERNAL. */
+export function appErrorOf(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error.cause));
+    if (isAppError(error.cause)) return error.cause;
+    if (error.code === 'BAD_REQUEST') return new AppError('BAD_INPUT');
+    if (error.code === 'NOT_FOUND') return new AppError('NOT_FOUND');
+    if (error.code === 'UNAUTHORIZED') return new AppError('UNAUTHENTICATED');
+    if (error.code === 'FORBIDDEN') return new AppError('FORBIDDEN');
+  }
+  if (error instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error));
+  return new AppError('INTERNAL');
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // No stack trace leaves the server; the client gets the code and field errors only.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const app = appErrorOf(error);
+      if (app.code === 'INTERNAL' && !(error.cause instanceof AppError)) console.error(error.cause ?? error);
+      return {
+        message: APP_ERRORS[app.code].message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: APP_ERRORS[app.code].status,
+          appCode: app.code as AppErrorCode,
+          fieldErrors: app.fieldErrors ?? null,
+          detail: app.detail ?? null,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+// AppErrors thrown by services become tRPC errors of the mapped code, once, here.
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause) && result.error.code === 'INTERNAL_SERVER_ERROR') {
+    throw toTRPCError(result.error.cause);
+  }
+  return result;
+});
+
+export const baseProcedure = t.procedure.use(mapErrors);
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: APP_ERRORS[error.code].trpc, message: error.message, cause: error });
+}

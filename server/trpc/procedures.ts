@@ -1,0 +1,40 @@
+import type { Tx } from '../db/tenant.js';
+import { withTenant } from '../db/tenant.js';
+import type { Plan, Role } from '../db/types.js';
+import { AppError } from '../lib/errors.js';
+import { baseProcedure } from './init.js';
+
+// The procedure ladder. Each rung declares its access in metadata, so the router walk and the
+// authorization matrix can read who may call what without running anything.
+
+export const publicProcedure = baseProcedure.meta({ access: { kind: 'public' } });
+
+export const authedProcedure = publicProcedure.meta({ access: { kind: 'authed' } }).use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('UNAUTHENTICATED');
+  if (ctx.auth.stale) ctx.transport.setHeader('x-refresh-token', 'true');
+  return next({ ctx: { auth: ctx.auth } });
+});
+
+// Opens the request's transaction as the company of the session; the company never comes from input.
+// A failed procedure rolls its transaction back: nothing is half written.
+export const tenantProcedure = authedProcedure.meta({ access: { kind: 'tenant' } }).use(({ ctx, next }) =>
+  withTenant(ctx.deps.db, ctx.auth.companyId, async (tx: Tx) => {
+    const result = await next({ ctx: { tx } });
+    if (!result.ok) throw result.error;
+    return result;
+  }),
+);
+
+export function roleProcedure(...roles: Role[]) {
+  return tenantProcedure.meta({ access: { kind: 'role', roles } }).use(({ ctx, next }) => {
+    if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
+    return next();
+  });
+}
+
+export function planProcedure(...plans: Plan[]) {
+  return tenantProcedure.meta({ access: { kind: 'plan', plans } }).use(({ ctx, next }) => {
+    if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');
+    return next();
+  });
+}

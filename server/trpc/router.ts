@@ -1,0 +1,22 @@
+import { attributesRouter } from '../modules/attributes/attributes.router.js';
+import { auditRouter } from '../modules/audit/audit.router.js';
+import { authRouter } from '../modules/auth/auth.router.js';
+import { companyRouter } from '../modules/company/company.router.js';
+import { groupsRouter } from '../modules/groups/groups.router.js';
+import { importsRouter } from '../modules/imports/imports.router.js';
+import { invitesRouter } from '../modules/invites/invites.router.js';
+import { usersRouter } from '../modules/users/users.router.js';
+import { router } from './init.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  company: companyRouter,
+  users: usersRouter,
+  invites: invitesRouter,
+  imports: importsRouter,
+  groups: groupsRouter,
+  attributes: attributesRouter,
+  audit: auditRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
+import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { testDeps } from '../setup/test-context.js';
+
+const PASSWORD = 'Secret#123';
+
+// Inviting people in the browser: the banner, per-field errors, send now, pending list with cancel,
+// and the spreadsheet import with its preview.
+describe('send invites in the browser', () => {
+  let browser: Browser;
+  let server: { app: FastifyInstance; baseUrl: string };
+  let adminEmail: string;
+  let companyId: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const { db } = await testDeps();
+    const company = await makeCompany(db, { name: 'Invites Test Co', report_min_users: 3 });
+    companyId = company.id;
+    const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
+    adminEmail = admin.email!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.app.close();
+  });
+
+  it('invites people, shows errors per field, lists and cancels pending invites, imports a spreadsheet', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = watchPageErrors(page);
+    await using shots = screenshotOnFailure(page, 'invites');
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('E-mail or code').fill(adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
+    await page.goto(`${server.baseUrl}/users/sendInvites`);
+    await page.getByRole('heading', { name: 'Send invites' }).waitFor();
+    await page.getByText('Invite 2 more people so reports can be shown').waitFor();
+
+    // Free mail is refused on blur, before anything is sent.
+    const first = page.getByRole('group', { name: 'Person 1' });
+    await first.getByLabel('E-mail').fill('someone@gmail.com');
+    await first.getByLabel('First name').click();
+    await first.getByText('Use a corporate e-mail address.').waitFor();
+
+    const a = `${unique('ana')}@acme.test`;
+    const b = `${unique('bia')}@acme.test`;
+    await first.getByLabel('E-mail').fill(`  ${a.toUpperCase()}`);
+    await first.getByLabel('First name').fill('Ana');
+    await first.getByLabel('Last name').fill('Alves');
+    await first.getByLabel('Birth date').fill('15031990');
+    expect(await first.getByLabel('Birth date').inputValue()).toBe('15/03/1990');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    const second = page.getByRole('group', { name: 'Person 2' });
+    await second.getByLabel('E-mail').fill(b);
+    await second.getByLabel('First name').fill('Bia');
+    await second.getByLabel('Last name').fill('B');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await second.getByText('Enter at least 2 characters.').waitFor();
+    await second.getByLabel('Last name').fill('Borges');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText('Invites sent to 2 people.').waitFor();
+    // Three people now: the banner is gone.
+    await expect.poll(() => page.getByText('so reports can be shown').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Pending invites' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=pending');
+    const table = page.getByRole('table', { name: 'People who have not confirmed yet' });
+    await table.getByRole('cell', { name: a }).waitFor();
+    const biaRow = table.getByRole('row').filter({ hasText: b });
+    await biaRow.getByRole('button', { name: 'Cancel invite' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bia Borges will be removed').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel invite' }).click();
+    await page.getByText('Invite canceled.').waitFor();
+    await expect.poll(() => table.getByRole('cell', { name: b }).count()).toBe(0);
+
+    // The import: a file with an error is previewed line by line and cannot be imported.
+    await page.getByRole('tab', { name: 'Import from spreadsheet' }).click();
+    const dir = mkdtempSync(path.join(tmpdir(), 'clima-import-'));
+    const bad = path.join(dir, 'bad.csv');
+    const c = `${unique('caio')}@acme.test`;
+    writeFileSync(bad, `Name,Last name,E-mail,Role\nCaio,Costa,${c},user\nDani,Dias,dani@gmail.com,user\n`);
+    await page.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles(bad);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('2 lines: 1 ready, 1 with errors.').waitFor();
+    const preview = page.getByRole('table', { name: 'Lines of the spreadsheet' });
+    await preview.getByRole('row').filter({ hasText: 'dani@gmail.com' }).getByText('Use a corporate e-mail address.').waitFor();
+    expect(await page.getByRole('button', { name: 'Import 2 people' }).isDisabled()).toBe(true);
+
+    const good = path.join(dir, 'good.csv');
+    writeFileSync(good, `Nome,Sobrenome,E-mail,Papel\nCaio,Costa,${c},Líder\n`);
+    await page.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles(good);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('1 line: 1 ready, 0 with errors.').waitFor();
+    await page.getByRole('button', { name: 'Import 1 person' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import 1 person' }).click();
+    await page.getByRole('status').filter({ hasText: '1 person imported.' }).first().waitFor();
+
+    const { db } = await testDeps();
+    const people = await db.selectFrom('users').select(['email', 'role']).where('company_id', '=', companyId).execute();
+    expect(people.map((p) => p.email).sort()).toEqual([a, adminEmail, c].sort());
+    expect(people.find((p) => p.email === c)?.role).toBe('manager');
+    expect(errors).toEqual([]);
+    shots.passed();
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { AnalyticsEngine } from '../../analytics/engine.js';
+import { buildApp } from '../../server/app.js';
+import { createSession } from '../../server/auth/sessions.js';
+import { makeDeps } from '../../server/boot.js';
+import { connect, type Database } from '../../server/db/connect.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { withTenant } from '../../server/db/tenant.js';
+import { appRouter } from '../../server/trpc/router.js';
+import { walkProcedures } from '../../server/trpc/walk.js';
+import { makeCompany, makeToken, makeUser } from '../../seeds/factories.js';
+import { DOMAINS } from './bad-input/index.js';
+import { validSignUp, type Case, type Fixture } from './bad-input/shared.js';
+
+// Bad input gets 400 with field errors and changes nothing. "Nothing" is measured on a database of
+// this file's own, so that other test files writing at the same time cannot blur the count: every
+// row of the tables a call could touch is fingerprinted before and after.
+//
+// Every v1 path that takes input needs cases (per domain in bad-input/<domain>.ts, listed in
+// bad-input/index.ts); a new one fails the suite until it has them. Cases with signedIn: 'admin'
+// call as an administrator; a domain's `setup` makes records its cases need (fx.extra.<domain>).
+
+const TABLES = [
+  'companies', 'users', 'sessions', 'auth_tokens', 'mail_outbox', 'subscriptions', 'groups', 'group_members', 'group_managers',
+  'user_attributes', 'user_attribute_options', 'user_attribute_values', 'audit_logs',
+] as const;
+const BAD_INPUT_MESSAGE = 'Fill all the fields correctly';
+
+const CASES: Record<string, Case[]> = Object.assign({}, ...Object.values(DOMAINS).map((d) => d.cases));
+
+async function createIsolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const runUrl = new URL(inject('databaseUrl'));
+  const name = `${runUrl.pathname.slice(1)}_bad_input`;
+  // Any database of the server can create another; the run's own is sure to exist.
+  const admin = runUrl;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(runUrl.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Every row of the tables, hashed: a count misses an update, this does not. */
+async function fingerprint(db: Database) {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ n: number; h: string | null }>`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(db);
+    out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
+  }
+  return out;
+}
+
+const routes = walkProcedures(appRouter).filter((p) => p.meta.v1 && p.input);
+const keyOf = (p: (typeof routes)[number]) => `${p.meta.v1!.method} ${p.meta.v1!.path}`;
+
+describe('bad input on v1 paths', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let analytics: AnalyticsEngine;
+  let drop: () => Promise<void>;
+  let fx: Fixture;
+
+  beforeAll(async () => {
+    const isolated = await createIsolatedDatabase();
+    drop = isolated.drop;
+    db = (await connect({ databaseUrl: isolated.url, dataDir: '' })).db;
+    await migrateToLatest(db);
+    const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>' }, 'http://clima.test', () => {});
+    analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
+    app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: false });
+    await app.ready();
+
+    const company = await makeCompany(db);
+    const user = await makeUser(db, company.id, { email: 'someone@acme.test', code: '12345678900', birth_date: '1990-03-15' });
+    const pending = await makeUser(db, company.id, { status: 'unconfirmed', password: null });
+    const admin = await makeUser(db, company.id, { role: 'admin', is_super: true });
+    const { token: session } = await withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: user.id, kind: 'api' }));
+    const { token: adminSession } = await withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: admin.id, kind: 'api' }));
+    fx = {
+      session,
+      adminSession,
+      companyId: company.id,
+      extra: {},
+      tokens: {
+        confirm: await makeToken(db, company.id, pending.id, 'confirm-email'),
+        login: await makeToken(db, company.id, user.id, 'login'),
+        invite: await makeToken(db, company.id, pending.id, 'invite'),
+        account: await makeToken(db, company.id, pending.id, 'account'),
+        reset: await makeToken(db, company.id, user.id, 'reset-password'),
+      },
+    };
+    for (const [name, domain] of Object.entries(DOMAINS)) if (domain.setup) fx.extra[name] = await domain.setup(db, fx);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    analytics?.close();
+    await db?.destroy();
+    await drop?.();
+  });
+
+  it('has cases for every v1 path that takes input', () => {
+    expect(routes.map(keyOf).filter((k) => !CASES[k]?.length), 'v1 paths without bad-input cases').toEqual([]);
+    expect(Object.keys(CASES).filter((k) => !routes.some((r) => keyOf(r) === k)), 'cases for paths that are gone').toEqual([]);
+  });
+
+  for (const route of routes) {
+    const v1 = route.meta.v1!;
+    for (const c of CASES[keyOf(route)] ?? []) {
+      it(`${v1.method} ${v1.path}: ${c.name} → 400 with field errors, nothing changed`, async () => {
+        const raw = c.input(fx);
+        const params = new Set<string>();
+        const url = `/v1${v1.path}`.replace(/:(\w+)/g, (_, name: string) => {
+          params.add(name);
+          return encodeURIComponent(String((raw as Record<string, unknown>)[name]));
+        });
+        const rest = typeof raw === 'string' ? raw : Object.fromEntries(Object.entries(raw).filter(([k]) => !params.has(k)));
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (c.signedIn) headers.authorization = `Bearer ${c.signedIn === 'admin' ? fx.adminSession : fx.session}`;
+
+        const before = await fingerprint(db);
+        const res =
+          v1.method === 'GET'
+            ? await app.inject({ method: 'GET', url, headers: c.signedIn ? { authorization: headers.authorization! } : {}, query: rest as Record<string, string> })
+            : await app.inject({ method: v1.method, url, headers, payload: typeof rest === 'string' ? rest : JSON.stringify(rest) });
+        const after = await fingerprint(db);
+
+        const body = JSON.parse(res.body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(body.code).toBe('BAD_INPUT');
+        expect(body.message).toBe(BAD_INPUT_MESSAGE);
+        // Nothing beyond the code, the catalogue message and the field errors leaves the server.
+        expect(Object.keys(body).sort()).toEqual(['code', 'errors', 'message']);
+        for (const field of c.fields) expect(body.errors, `errors.${field}`).toHaveProperty([field]);
+        for (const messages of Object.values(body.errors)) {
+          expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && !m.includes('    at '))).toBe(true);
+        }
+        expect(after).toEqual(before);
+      });
+    }
+  }
+
+  it('the web client gets the same field errors over /trpc', async () => {
+    const before = await fingerprint(db);
+    const res = await app.inject({ method: 'POST', url: '/trpc/auth.signUp', headers: { origin: 'http://clima.test' }, payload: { ...validSignUp, firstName: 'A', email: 'bad' } });
+    expect(res.statusCode).toBe(400);
+    const { error } = JSON.parse(res.body);
+    expect(error.message).toBe(BAD_INPUT_MESSAGE);
+    expect(error.data).toMatchObject({ appCode: 'BAD_INPUT', httpStatus: 400 });
+    expect(Object.keys(error.data.fieldErrors).sort()).toEqual(['email', 'firstName']);
+    expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:\d+/);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it('the fingerprint notices a change (the guard above is real)', async () => {
+    const before = await fingerprint(db);
+    await db.updateTable('users').set({ first_name: 'Changed' }).where('email', '=', 'someone@acme.test').execute();
+    expect(await fingerprint(db)).not.toEqual(before);
+  });
+});

@@ -1,0 +1,5 @@
+import type { BadInputDomain } from './shared.js';
+
+export const importsBadInput: BadInputDomain = {
+  cases: {},
+};

@@ -1,0 +1,19 @@
+import { authBadInput } from './auth.js';
+import { usersBadInput } from './users.js';
+import { groupsBadInput } from './groups.js';
+import { importsBadInput } from './imports.js';
+import { invitesBadInput } from './invites.js';
+import { attributesBadInput } from './attributes.js';
+import { auditBadInput } from './audit.js';
+import type { BadInputDomain } from './shared.js';
+
+// Every domain's cases; a new domain adds its file here.
+export const DOMAINS: Record<string, BadInputDomain> = {
+  auth: authBadInput,
+  users: usersBadInput,
+  invites: invitesBadInput,
+  imports: importsBadInput,
+  groups: groupsBadInput,
+  attributes: attributesBadInput,
+  audit: auditBadInput,
+};

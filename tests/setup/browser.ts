@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { AnalyticsEngine } from '../../analytics/engine.js';
+import { buildApp } from '../../server/app.js';
+import { testDeps } from './test-context.js';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/** Debian's Chromium, headless, without the background traffic a closed network refuses. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('Chromium is not installed: run `npm test`, which installs Debian\'s chromium when it can.');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The whole product (API and built client) on a free port, on the test database. */
+export async function startServer(): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  if (!existsSync(path.resolve('dist/client/index.html'))) throw new Error('The client is not built: run `npm test` (or `npx vite build`) first.');
+  const { deps } = await testDeps();
+  const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
+  const app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: true });
+  app.addHook('onClose', async () => analytics.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Fails the test on any error the page logs or throws, so broken screens do not pass quietly. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Saves a screenshot under test-results/ when the scope ends without `passed()`: what the browser showed at the failure. */
+export function screenshotOnFailure(page: Page, name: string) {
+  let ok = false;
+  return {
+    passed: () => (ok = true),
+    async [Symbol.asyncDispose]() {
+      if (!ok) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
+    },
+  };
+}

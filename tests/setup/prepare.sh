@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Everything the test suite needs besides npm packages: Debian's Chromium for the browser tests
+# (installed when missing and possible), a type check, and a fresh build of the client.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's chromium for the browser tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing and cannot be installed here (needs root and apt-get): browser tests will fail." >&2
+  fi
+fi
+
+echo "Type-checking…"
+npx tsc -p .
+echo "Building the client…"
+npx vite build --logLevel warn

@@ -1,0 +1,72 @@
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { AnalyticsEngine } from '../../analytics/engine.js';
+import { buildApp } from '../../server/app.js';
+import { makeDeps } from '../../server/boot.js';
+import { connect, type Database } from '../../server/db/connect.js';
+import type { AppDeps, AuthState, Channel, Context } from '../../server/trpc/context.js';
+import { createCallerFactory } from '../../server/trpc/init.js';
+import { appRouter } from '../../server/trpc/router.js';
+import { validateSession } from '../../server/auth/sessions.js';
+import type { Language } from '../../server/db/types.js';
+
+export const APP_URL = 'http://clima.test';
+
+let shared: { db: Database; deps: AppDeps } | null = null;
+
+/** The run's database (migrated once by the global setup) and the app's dependencies on it. */
+export async function testDeps(): Promise<{ db: Database; deps: AppDeps }> {
+  if (shared) return shared;
+  const { db } = await connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
+  const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined }, APP_URL, () => {}, { autoDeliver: false });
+  shared = { db, deps };
+  return shared;
+}
+
+export interface CapturedTransport {
+  cookie: { token: string; expiresAt: Date } | null;
+  cleared: boolean;
+  headers: Record<string, string>;
+}
+
+/** A tRPC caller as one channel would call, optionally signed in with a session token. */
+export async function callerFor(options: { token?: string | null; channel?: Channel; ip?: string; language?: Language } = {}) {
+  const { deps } = await testDeps();
+  const captured: CapturedTransport = { cookie: null, cleared: false, headers: {} };
+  const valid = options.token ? await validateSession(deps.db, options.token) : null;
+  const ctx: Context = {
+    deps,
+    channel: options.channel ?? 'v1',
+    ip: options.ip ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
+    language: options.language ?? 'en-US',
+    sessionToken: options.token ?? null,
+    auth: (valid?.auth ?? null) as AuthState | null,
+    transport: {
+      setSession: (token, expiresAt) => (captured.cookie = { token, expiresAt }),
+      clearSession: () => (captured.cleared = true),
+      setHeader: (name, value) => (captured.headers[name] = value),
+    },
+  };
+  return { caller: createCallerFactory(appRouter)(ctx), captured, ctx };
+}
+
+let app: FastifyInstance | null = null;
+
+/** The HTTP app (v1 paths, tRPC, health) on the test database, for requests through Fastify's inject. */
+export async function testApp(): Promise<FastifyInstance> {
+  if (app) return app;
+  const { deps } = await testDeps();
+  const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
+  // Tests stand behind a pretend proxy so each can vary its client address (the throttles key on it).
+  app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: false, trustProxy: true });
+  await app.ready();
+  return app;
+}
+
+/** The newest message the outbox holds for an address, and the first link in it. */
+export async function lastMail(to: string) {
+  const { db } = await testDeps();
+  const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const link = mail?.text_body.match(/https?:\/\/\S+/)?.[0] ?? null;
+  return mail ? { ...mail, link, token: link ? link.split('/').pop()! : null } : null;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Browser tests start their own server and Chromium; keep them from competing with each other.
+    fileParallelism: true,
+    maxWorkers: 2,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  },
+});
