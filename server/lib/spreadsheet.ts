@@ -8,6 +8,16 @@ export type SpreadsheetFormat = 'csv' | 'xlsx';
 export const MAX_SPREADSHEET_BYTES = 4 * 1024 * 1024;
 export const MAX_SPREADSHEET_ROWS = 10_000;
 
+/**
+ * Why a file cannot be used, as the `file` field error. Codes rather than sentences, like the
+ * row errors of the invite rules: every screen shows them in the reader's language
+ * (invites:fileErrors, groups:messages) instead of English appended to a translated text.
+ */
+export const FILE_ERRORS = ['FILE_EMPTY', 'FILE_TOO_LARGE', 'FILE_UNREADABLE', 'FILE_NO_HEADER', 'FILE_TOO_MANY_ROWS', 'FILE_NO_ROWS'] as const;
+export type FileError = (typeof FILE_ERRORS)[number];
+
+export const fileError = (code: FileError) => new AppError('BAD_INPUT', { file: [code] });
+
 export interface SheetRow {
   /** 1-based line of the sheet (the header is line 1), for messages people can find. */
   line: number;
@@ -31,8 +41,8 @@ const normaliseHeader = (h: string) =>
  */
 export async function readSpreadsheet(base64: string, format: SpreadsheetFormat, columns: Record<string, string[]>): Promise<{ headers: string[]; rows: SheetRow[] }> {
   const buffer = Buffer.from(base64, 'base64');
-  if (buffer.length === 0) throw new AppError('BAD_INPUT', { file: ['The file is empty'] });
-  if (buffer.length > MAX_SPREADSHEET_BYTES) throw new AppError('BAD_INPUT', { file: ['The file is larger than 4 MB'] });
+  if (buffer.length === 0) throw fileError('FILE_EMPTY');
+  if (buffer.length > MAX_SPREADSHEET_BYTES) throw fileError('FILE_TOO_LARGE');
 
   // Each row with its line in the sheet, blank rows included, so messages point at the right line.
   let table: { line: number; values: string[] }[];
@@ -45,7 +55,7 @@ export async function readSpreadsheet(base64: string, format: SpreadsheetFormat,
     try {
       await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     } catch {
-      throw new AppError('BAD_INPUT', { file: ['The file is not a readable XLSX spreadsheet'] });
+      throw fileError('FILE_UNREADABLE');
     }
     const sheet = workbook.worksheets[0];
     table = [];
@@ -54,8 +64,8 @@ export async function readSpreadsheet(base64: string, format: SpreadsheetFormat,
       table.push({ line: row.number, values: values.map(cellText) });
     });
   }
-  if (table.length === 0) throw new AppError('BAD_INPUT', { file: ['The file has no header row'] });
-  if (table.length - 1 > MAX_SPREADSHEET_ROWS) throw new AppError('BAD_INPUT', { file: [`The file has more than ${MAX_SPREADSHEET_ROWS} rows`] });
+  if (table.length === 0) throw fileError('FILE_NO_HEADER');
+  if (table.length - 1 > MAX_SPREADSHEET_ROWS) throw fileError('FILE_TOO_MANY_ROWS');
 
   const aliases = new Map<string, string>();
   for (const [key, names] of Object.entries(columns)) for (const name of [key, ...names]) aliases.set(normaliseHeader(name), key);

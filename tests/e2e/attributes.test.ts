@@ -82,8 +82,10 @@ describe('demographic attributes and the audit log in the browser', () => {
     await page.getByText('3 entries').waitFor();
     await page.getByLabel('Search').fill('renamed');
     await page.getByText('1 entry', { exact: true }).waitFor();
+    // The row reads as a sentence in the reader's language, its changes under translated field names.
+    await page.getByRole('cell', { name: 'Updated the attribute “Work shift”: Name' }).waitFor();
     await page.getByRole('button', { name: 'Show changes' }).click();
-    await page.locator('.audit-changes').getByText('label').waitFor();
+    await page.locator('.audit-changes').getByText('Name', { exact: true }).waitFor();
     await page.getByLabel('Search').fill('');
     await page.getByLabel('Area').selectOption('company');
     await page.getByText('No entries match these filters').waitFor();

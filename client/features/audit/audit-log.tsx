@@ -5,6 +5,7 @@ import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Pager } from '../attributes/pager';
 import { AuditChanges } from './audit-changes';
+import { auditSentence } from './audit-sentence';
 import { useDebounced } from './use-debounced';
 import './audit.css';
 
@@ -117,7 +118,7 @@ export function AuditLog() {
                         <td>{row.actor.name}</td>
                         <td>{t(`audit:entities.${row.entity}`)}</td>
                         <td><span className="audit-action">{actionLabel(row.action)}</span></td>
-                        <td className="audit-table__summary">{row.summary}</td>
+                        <td className="audit-table__summary">{auditSentence(t, i18n.language, row)}</td>
                         <td>
                           <button type="button" className="link-button" aria-expanded={expanded} aria-controls={detailId} onClick={() => toggle(row.id)}>
                             {expanded ? t('audit:changes.hide') : t('audit:changes.show')}
@@ -125,7 +126,7 @@ export function AuditLog() {
                         </td>
                       </tr>
                       <tr id={detailId} className="audit-table__detail" hidden={!expanded}>
-                        <td colSpan={6}>{expanded && <AuditChanges changes={row.changes as Record<string, unknown>} />}</td>
+                        <td colSpan={6}>{expanded && <AuditChanges changes={row.changes} />}</td>
                       </tr>
                     </Fragment>
                   );

@@ -23,9 +23,14 @@ const KNOWN: Record<string, string> = {
   'These parents make a cycle: a group cannot be below itself': 'importCycle',
   'Its parent group has errors and cannot be imported': 'parentFailed',
   'The file needs a "Group name" column': 'noNameColumn',
-  'The file is empty': 'fileEmpty',
   'The file is larger than 4 MB': 'fileTooLarge',
-  'The file is not a readable XLSX spreadsheet': 'fileUnreadable',
+  // The spreadsheet reader's file error codes (server/lib/spreadsheet.ts).
+  FILE_EMPTY: 'fileEmpty',
+  FILE_TOO_LARGE: 'fileTooLarge',
+  FILE_UNREADABLE: 'fileUnreadable',
+  FILE_NO_HEADER: 'fileNoHeader',
+  FILE_TOO_MANY_ROWS: 'fileTooManyRows',
+  FILE_NO_ROWS: 'fileNoRows',
 };
 
 export function messageText(t: TFunction, message: string): string {

@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
-import { errorCodeOf, fieldErrorsOf, useTRPC, type AppRouter } from '../../lib/trpc';
-import type { inferRouterOutputs } from '@trpc/server';
-import { AccountLinks, LicencesMissing, Progress, type AccountLink } from './invite-parts';
-import { downloadBase64, missingLicencesOf, readBase64, rowErrorText } from './row-errors';
+import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
+import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
+import { ImportPreview, type Preview } from './import-preview';
+import { ImportProgress, type ImportStage } from './import-progress';
+import { downloadBase64, fileErrorText, missingLicencesOf, readBase64 } from './row-errors';
 
-type Preview = inferRouterOutputs<AppRouter>['imports']['preview'];
 type Format = 'csv' | 'xlsx';
 
 const MAX_BYTES = 3.5 * 1024 * 1024;
-// Lines drawn at once: a big file's preview stays quick; "only errors" narrows it to what needs fixing.
-const SHOWN = 200;
 
 /** The user import (people §5): template, preview with every line's errors, then all or nothing. */
 export function ImportUsers() {
@@ -30,6 +28,7 @@ export function ImportUsers() {
   const [missing, setMissing] = useState(0);
   const [done, setDone] = useState<{ created: number; links: AccountLink[] } | null>(null);
   const [downloading, setDownloading] = useState<Format | null>(null);
+  const [stage, setStage] = useState<ImportStage | null>(null);
   const check = useMutation(trpc.imports.preview.mutationOptions());
   const commit = useMutation(trpc.imports.commit.mutationOptions());
 
@@ -50,38 +49,52 @@ export function ImportUsers() {
     setDone(null);
     setMissing(0);
     setFileError(null);
+    setStage(null);
     const chosen = event.target.files?.[0];
     if (!chosen) return setFile(null);
     const format = chosen.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : chosen.name.toLowerCase().endsWith('.csv') ? 'csv' : null;
     if (!format) return setFileError(t('invites:import.wrongType'));
     if (chosen.size > MAX_BYTES) return setFileError(t('invites:import.tooLarge'));
-    setFile({ name: chosen.name, format, base64: await readBase64(chosen) });
+    setStage({ step: 'reading', loaded: 0, total: chosen.size });
+    try {
+      const base64 = await readBase64(chosen, (loaded, total) => setStage({ step: 'reading', loaded, total }));
+      setFile({ name: chosen.name, format, base64 });
+      setStage({ step: 'read' });
+    } catch {
+      setStage(null);
+      setFileError(t('invites:fileErrors.FILE_UNREADABLE'));
+    }
   };
 
   const runPreview = async () => {
     if (!file) return setFileError(t('invites:import.wrongType'));
     setMissing(0);
+    setStage({ step: 'checking' });
     try {
       const result = await check.mutateAsync({ format: file.format, file: file.base64 });
       setPreview(result);
       setOnlyErrors(result.totals.invalid > 0);
-      setMissing(result.licences.missing);
+      setMissing(result.licences.missingLicences);
+      setStage({ step: 'checked', rows: result.totals.rows, valid: result.totals.valid });
     } catch (e) {
-      const fields = fieldErrorsOf(e);
-      setFileError(fields.file?.[0] ? `${errorText(t, e)} ${fields.file[0]}` : errorText(t, e));
+      setStage({ step: 'read' });
+      setFileError(fileErrorText(t, e));
     }
   };
 
   const runCommit = async () => {
-    if (!file) return;
+    if (!file || !preview) return;
+    setStage({ step: 'importing', rows: preview.totals.rows });
     try {
       const result = await commit.mutateAsync({ format: file.format, file: file.base64, inactive: later });
+      setStage({ step: 'done', rows: result.created });
       setDone({ created: result.created, links: result.accountLinks });
       setPreview(null);
       setFile(null);
       notify(t('invites:import.done', { count: result.created }), 'success');
       void queryClient.invalidateQueries({ queryKey: trpc.invites.pathKey() });
     } catch (e) {
+      setStage({ step: 'checked', rows: preview.totals.rows, valid: preview.totals.valid });
       if (errorCodeOf(e) === 'LICENCES_EXCEEDED') return setMissing(missingLicencesOf(fieldErrorsOf(e)));
       // The file changed meaning since the preview (someone took an e-mail): check it again.
       notify(errorText(t, e), 'danger');
@@ -111,9 +124,6 @@ export function ImportUsers() {
       ),
     });
 
-  const columnLabel = (c: Preview['columns'][number]) => (c.attribute ? c.label : t(`invites:import.columns.${c.key}`));
-  const matching = preview ? (onlyErrors ? preview.rows.filter((r) => Object.keys(r.errors).length > 0) : preview.rows) : [];
-  const rows = matching.slice(0, SHOWN);
   const ready = preview && preview.totals.invalid === 0 && missing === 0;
 
   return (
@@ -149,8 +159,7 @@ export function ImportUsers() {
         </button>
       </div>
 
-      {check.isPending && <Progress label={t('invites:import.previewing')} />}
-      {commit.isPending && <Progress label={t('invites:import.committing')} />}
+      {stage && <ImportProgress stage={stage} />}
       {done && (
         <div className="alert alert--success" role="status">
           {t('invites:import.done', { count: done.created })}
@@ -161,52 +170,7 @@ export function ImportUsers() {
 
       {preview && !commit.isPending && (
         <section className="invites-preview" aria-labelledby="invites-preview-totals">
-          <p id="invites-preview-totals" className="invites-preview__totals" role="status">
-            {t('invites:import.totals', { count: preview.totals.rows, valid: preview.totals.valid, invalid: preview.totals.invalid })}
-          </p>
-          {preview.ignoredColumns.length > 0 && <p className="field__hint">{t('invites:import.ignored', { columns: preview.ignoredColumns.join(', ') })}</p>}
-          {preview.totals.invalid > 0 && <div className="alert alert--danger">{t('invites:import.fixFile')}</div>}
-          <label className="invites-preview__filter">
-            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> {t('invites:import.onlyErrors')}
-          </label>
-          {matching.length > SHOWN && <p className="field__hint">{t('invites:import.showing', { shown: SHOWN, count: matching.length })}</p>}
-          <div className="invites-table-wrap">
-            <table className="invites-table invites-table--preview">
-              <caption className="sr-only">{t('invites:import.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('invites:import.line')}</th>
-                  <th scope="col">{t('invites:import.status')}</th>
-                  {preview.columns.map((c) => (
-                    <th key={c.key} scope="col">{columnLabel(c)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => {
-                  const bad = Object.keys(r.errors).length > 0;
-                  const extra = Object.entries(r.errors).filter(([k]) => !preview.columns.some((c) => c.key === k));
-                  return (
-                    <tr key={r.line} className={bad ? 'invites-table__row--error' : undefined}>
-                      <th scope="row">{r.line}</th>
-                      <td>
-                        <span className={`invites-badge invites-badge--${bad ? 'error' : 'ok'}`}>{bad ? t('invites:import.hasErrors') : t('invites:import.ok')}</span>
-                        {extra.map(([k, m]) => (
-                          <div key={k} className="field__error">{rowErrorText(t, k, m)}</div>
-                        ))}
-                      </td>
-                      {preview.columns.map((c) => (
-                        <td key={c.key}>
-                          <span>{r.values[c.key] ?? ''}</span>
-                          {r.errors[c.key] && <div className="field__error">{rowErrorText(t, c.key, r.errors[c.key]!)}</div>}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ImportPreview preview={preview} onlyErrors={onlyErrors} onOnlyErrors={setOnlyErrors} />
           <fieldset className="invites-import__mode">
             <legend>{t('invites:import.mode')}</legend>
             <label><input type="radio" name="import-mode" checked={!later} onChange={() => setLater(false)} /> {t('invites:form.sendNow')}</label>

@@ -160,17 +160,28 @@ export function InviteForm({ form }: { form: FormInfo }) {
           <fieldset key={row.key} className="invite-row">
             <legend>{t('invites:form.legend', { number: index + 1 })}</legend>
             <div className="invite-row__fields">
-              <TextField
-                id={fieldId(row.key, 'email')}
-                label={t('invites:form.email')}
-                type="email"
-                autoComplete="off"
-                value={row.email}
-                error={e.email || null}
-                hint={checking[row.key] ? t('invites:form.checking') : undefined}
-                onChange={(ev) => setField(row.key, 'email', ev.target.value)}
-                onBlur={() => void checkEmail(row)}
-              />
+              {/* The check starts on blur, often from a press on Send: its status sits beside the label, so the
+                  form does not move under the pointer and swallow that click. */}
+              <div className="invite-email">
+                <TextField
+                  id={fieldId(row.key, 'email')}
+                  label={t('invites:form.email')}
+                  type="email"
+                  autoComplete="off"
+                  value={row.email}
+                  error={e.email || null}
+                  aria-busy={checking[row.key] || undefined}
+                  onChange={(ev) => setField(row.key, 'email', ev.target.value)}
+                  onBlur={() => void checkEmail(row)}
+                />
+                <span className="invite-email__checking" role="status">
+                  {checking[row.key] && (
+                    <>
+                      <span className="spinner" aria-hidden="true" /> {t('invites:form.checking')}
+                    </>
+                  )}
+                </span>
+              </div>
               {form.canSetCode && (
                 <TextField id={fieldId(row.key, 'code')} label={t('invites:form.code')} hint={t('invites:form.codeHint')} autoComplete="off" value={row.code} error={e.code || null} onChange={(ev) => setField(row.key, 'code', ev.target.value)} />
               )}

@@ -47,15 +47,3 @@ export function AccountLinks({ links }: { links: AccountLink[] }) {
     </section>
   );
 }
-
-/** Work under way that has no measurable steps: an indeterminate bar with a spoken status. */
-export function Progress({ label }: { label: string }) {
-  return (
-    <div className="invites-progress" role="status">
-      <div className="invites-progress__bar" role="progressbar" aria-label={label} aria-busy="true">
-        <span className="invites-progress__fill" />
-      </div>
-      <span>{label}</span>
-    </div>
-  );
-}

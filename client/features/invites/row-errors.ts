@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { errorText } from '../../lib/errors';
+import { fieldErrorsOf } from '../../lib/trpc';
 
 // Field errors of the invite and import rules come back as codes (EMAIL_TAKEN, CODE_NOT_ALLOWED…)
 // or, for the shape of a field, as a sentence: codes get their own text, sentences the field's.
@@ -30,10 +32,21 @@ export function missingLicencesOf(fieldErrors: Record<string, string[]>): number
   return Number(fieldErrors.missingLicences?.[0] ?? 0);
 }
 
-/** A file as base64, without the data-URL prefix. */
-export function readBase64(file: File): Promise<string> {
+/**
+ * Why a spreadsheet could not be used: the server names the file's problem with a code
+ * (FILE_EMPTY, FILE_NO_ROWS…) shown in the reader's language; anything else is the error's own text.
+ */
+export function fileErrorText(t: TFunction, error: unknown): string {
+  const code = fieldErrorsOf(error).file?.[0];
+  const general = errorText(t, error);
+  return code && /^[A-Z_]+$/.test(code) ? t(`invites:fileErrors.${code}`, { defaultValue: general }) : general;
+}
+
+/** A file as base64, without the data-URL prefix, reporting how much of it has been read. */
+export function readBase64(file: File, onProgress?: (loaded: number, total: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
+    if (onProgress) reader.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);

@@ -64,7 +64,7 @@ export function useStatusActions() {
         onError: (error) => {
           const prefix = action === 'reactivate' ? t('users:failed.reactivate') : t('users:failed.action');
           if (errorCodeOf(error) === 'LICENCES_EXCEEDED') {
-            const missing = Number(fieldErrorsOf(error).missing?.[0] ?? 1);
+            const missing = Number(fieldErrorsOf(error).missingLicences?.[0] ?? 1);
             openModal({
               key: 'users-licences-missing',
               title: t('errors:LICENCES_EXCEEDED'),

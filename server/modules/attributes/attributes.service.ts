@@ -82,6 +82,7 @@ export async function createAttribute(tx: Tx, actor: Actor, body: TAttributeBody
     entity: 'user-attributes',
     action: 'create',
     entityId: id,
+    subject: nameOf(body.label),
     summary: `Created the attribute "${nameOf(body.label)}" with ${plural(body.values.length, 'option')}: ${optionTexts(body.values).join(', ')}`,
     changes: diff({}, { label: body.label, options: body.values.map((v) => v.label) }),
   });
@@ -132,6 +133,7 @@ export async function updateAttribute(tx: Tx, actor: Actor, id: string, body: TA
     entity: 'user-attributes',
     action: 'update',
     entityId: id,
+    subject: nameOf(body.label),
     summary: `Updated the attribute "${nameOf(body.label)}"${parts.length ? `: ${parts.join('; ')}` : ' (no change)'}`,
     changes: {
       ...diff({ label: row.labels, options: before.map((o) => o.labels) }, { label: body.label, options: body.values.map((v) => v.label) }),
@@ -151,6 +153,7 @@ export async function deleteAttribute(tx: Tx, actor: Actor, id: string) {
     entity: 'user-attributes',
     action: 'delete',
     entityId: id,
+    subject: nameOf(row.labels),
     summary: `Deleted the attribute "${nameOf(row.labels)}" and its ${plural(options.length, 'option')}${cleared ? `; ${plural(cleared, 'person', 'people')} lost their value` : ''}`,
     changes: diff({ label: row.labels, options: options.map((o) => o.labels), values: cleared }, {}),
   });

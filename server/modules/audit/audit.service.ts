@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/tenant.js';
+import { SUBJECT_KEY } from './audit.actions.js';
 import { auditActions, countAudit, pageAudit } from './audit.queries.js';
 import type { TListAuditInput } from './audit.schemas.js';
 
@@ -7,6 +8,7 @@ export async function listAudit(tx: Tx, companyId: string, input: TListAuditInpu
   return {
     auditLogs: rows.map((r) => {
       const date = new Date(r.created_at).toISOString();
+      const { [SUBJECT_KEY]: subject, ...changes } = (r.changes ?? {}) as Record<string, unknown>;
       return {
         id: String(r.id),
         date,
@@ -15,8 +17,10 @@ export async function listAudit(tx: Tx, companyId: string, input: TListAuditInpu
         entity: r.entity,
         action: r.action,
         entityId: r.entity_id,
+        /** What the action is about (a person's or group's name), when the writer named it. */
+        subject: typeof subject === 'string' ? subject : null,
         summary: r.summary,
-        changes: r.changes,
+        changes,
       };
     }),
     metadata: { total },

@@ -1,18 +1,25 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { AuditEntity } from '../../db/types.js';
+import { SUBJECT_KEY, type AuditActionOf, type AuditChanges } from './audit.actions.js';
 
-export interface AuditEntry {
-  entity: AuditEntity;
-  /** A verb of the spec's vocabulary: create, update, delete, invite, inactivate, anonymize, import… */
-  action: string;
+interface EntryOf<E extends AuditEntity> {
+  entity: E;
+  /** A verb of the spec's vocabulary, one of AUDIT_ACTIONS for the entity. */
+  action: AuditActionOf<E>;
   entityId?: string | null;
-  /** One readable sentence, in English (the screen shows it with the structured changes). */
+  /** The name of what the action is about (a person, a group…), for the screen's translated sentence. */
+  subject?: string;
+  /** One readable sentence, in English: what v1 clients read, and the screen's fallback. */
   summary: string;
-  changes?: Record<string, unknown>;
+  changes?: AuditChanges;
 }
 
-export type Changes = Record<string, { from: unknown; to: unknown }>;
+/** One entry; the action must belong to the entity (a group cannot be "invited"). */
+export type AuditEntry = { [E in AuditEntity]: EntryOf<E> }[AuditEntity];
+
+export type Change = { from: unknown; to: unknown };
+export type Changes = Record<string, Change>;
 
 /** The fields whose value differs between two versions of a record, as from/to pairs. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
@@ -42,7 +49,7 @@ export async function recordAudit(tx: Tx, actor: { companyId: string; userId: st
       action: entry.action,
       entity_id: entry.entityId ?? null,
       summary: entry.summary,
-      changes: JSON.stringify(entry.changes ?? {}),
+      changes: JSON.stringify(entry.subject ? { ...entry.changes, [SUBJECT_KEY]: entry.subject } : (entry.changes ?? {})),
     })
     .execute();
 }

@@ -1,6 +1,6 @@
-import { revokeUserSessions } from '../../auth/sessions.js';
 import { recordAudit } from '../audit/audit.writer.js';
 import { sendInvite } from '../auth/sign-up.service.js';
+import { endAccess } from '../users/users.access.js';
 import { companyName, descendantIds, markInvited, setGroupsActive, setUsersInactive, subtreePeople, type GroupRow } from './groups.queries.js';
 import { scopeOf, visibleGroup, type GroupsCtx } from './groups.scope.js';
 
@@ -37,6 +37,7 @@ export async function activateSubtree(c: GroupsCtx, group: GroupRow): Promise<Ac
     entity: 'groups',
     action: 'activate',
     entityId: group.id,
+    subject: group.name,
     summary: `Activated group "${group.name}" and its subgroups: ${toActivate.length} people activated, ${toInvite.length} invitations sent`,
     changes: { active: { from: group.active, to: true }, subgroups: subtree.length - 1, usersActivated: toActivate, invited: toInvite.map((p) => p.id) },
   });
@@ -51,6 +52,7 @@ export async function inactivateSubtree(c: GroupsCtx, group: GroupRow): Promise<
     entity: 'groups',
     action: 'inactivate',
     entityId: group.id,
+    subject: group.name,
     summary: `Inactivated group "${group.name}" and its subgroups`,
     changes: { active: { from: group.active, to: false }, subgroups: subtree.length - 1 },
   });
@@ -58,8 +60,9 @@ export async function inactivateSubtree(c: GroupsCtx, group: GroupRow): Promise<
 }
 
 /**
- * Inactivates the members and managers of a group and its subgroups, and signs them out. Never
- * the person asking; a manager cannot lock administrators out this way.
+ * Inactivates the members and managers of a group and its subgroups, ending their access exactly
+ * as inactivating one person does (sessions and pending invite links). Never the person asking; a
+ * manager cannot lock administrators out this way.
  */
 export async function inactivateSubtreeUsers(c: GroupsCtx, group: GroupRow): Promise<number> {
   const { tx } = c;
@@ -70,11 +73,12 @@ export async function inactivateSubtreeUsers(c: GroupsCtx, group: GroupRow): Pro
   );
   const ids = people.map((p) => p.id);
   await setUsersInactive(tx, companyId, ids, true);
-  for (const id of ids) await revokeUserSessions(tx, companyId, id);
+  await endAccess(tx, companyId, ids);
   await recordAudit(tx, c.auth, {
     entity: 'groups',
     action: 'inactivate-users',
     entityId: group.id,
+    subject: group.name,
     summary: `Inactivated ${ids.length} people of group "${group.name}" and its subgroups`,
     changes: { usersInactivated: ids },
   });

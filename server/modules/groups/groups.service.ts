@@ -57,6 +57,7 @@ export async function createGroup(c: GroupsCtx, input: TCreateGroupInput) {
     entity: 'groups',
     action: 'create',
     entityId: id,
+    subject: input.name,
     summary: `Created group "${input.name}"${parent ? ` under "${parent.name}"` : ''}`,
     changes: { name: input.name, parentId: input.parentId, active: input.active, managers: input.managers, members: input.members, children: input.children },
   });
@@ -105,7 +106,7 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
   const after = await snapshot(c, group.id, updated, input.children ?? currentChildren);
   const changes = diff(before, after);
   if (Object.keys(changes).length) {
-    await recordAudit(c.tx, c.auth, { entity: 'groups', action: 'update', entityId: group.id, summary: `Updated group "${updated.name}"`, changes });
+    await recordAudit(c.tx, c.auth, { entity: 'groups', action: 'update', entityId: group.id, subject: updated.name, summary: `Updated group "${updated.name}"`, changes });
   }
   // The active switch cascades (and audits itself) as the dedicated calls do.
   if (input.active === true && !group.active) await activateSubtree(c, updated);
@@ -142,6 +143,7 @@ export async function deleteGroup(c: GroupsCtx, id: string) {
     entity: 'groups',
     action: 'delete',
     entityId: id,
+    subject: group.name,
     summary: `Deleted group "${group.name}"${moved ? `; ${moved} subgroups moved to ${parent ? `"${parent.name}"` : 'the top level'}` : ''}`,
     changes: { name: group.name, parentId: group.parent_id, movedChildren: children.map((g) => g.id) },
   });

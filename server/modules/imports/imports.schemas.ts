@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileError } from '../../lib/spreadsheet.js';
 import { ZLanguage } from '../auth/auth.schemas.js';
 
 // The user import (people §5): a CSV or XLSX file, base64 in the JSON input.
@@ -15,7 +16,8 @@ export const ZImportTemplateInput = z.object({
 
 export const ZImportFileInput = z.object({
   format: ZSpreadsheetFormat,
-  file: z.string().min(1, 'Choose a file').max(MAX_IMPORT_BASE64, 'The file is too large').regex(/^[A-Za-z0-9+/=\s]+$/, 'The file is not readable'),
+  // Messages are the spreadsheet's file error codes, which the screens translate.
+  file: z.string().min(1, 'FILE_EMPTY' satisfies FileError).max(MAX_IMPORT_BASE64, 'FILE_TOO_LARGE' satisfies FileError).regex(/^[A-Za-z0-9+/=\s]+$/, 'FILE_UNREADABLE' satisfies FileError),
 });
 export type TImportFileInput = z.infer<typeof ZImportFileInput>;
 

@@ -1,11 +1,12 @@
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import { readSpreadsheet, writeSpreadsheet, type SheetRow } from '../../lib/spreadsheet.js';
+import { fileError, readSpreadsheet, writeSpreadsheet, type SheetRow } from '../../lib/spreadsheet.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { recordAudit } from '../audit/audit.writer.js';
-import { assertLicences, createInvitedPeople } from '../invites/invites.service.js';
-import { checkRows, licenceShortfall, loadInviteRules, parseRow, type InviteRules, type RowErrors } from '../invites/invites.validation.js';
+import { createInvitedPeople } from '../invites/invites.service.js';
+import { assertLicencesFor, licenceShortfall } from '../users/users.licences.js';
+import { checkRows, loadInviteRules, parseRow, type InviteRules, type RowErrors } from '../invites/invites.validation.js';
 import type { TInviteRow } from '../invites/invites.schemas.js';
 import { attributeColumns, BASE_COLUMNS, COLUMN_ALIASES, HEADERS, labelIn, optionOf, roleOf } from './imports.columns.js';
 import type { TImportCommitInput, TImportFileInput } from './imports.schemas.js';
@@ -76,7 +77,7 @@ async function checkFile(ctx: TenantCtx, input: TImportFileInput): Promise<{ rul
   const rules = await loadInviteRules(tx, auth);
   const byHeader = attributeColumns(rules.attributes);
   const { headers, rows } = await readSpreadsheet(input.file, input.format, COLUMN_ALIASES);
-  if (rows.length === 0) throw new AppError('BAD_INPUT', { file: ['The file has no people in it'] });
+  if (rows.length === 0) throw fileError('FILE_NO_ROWS');
   const known = new Set<string>(BASE_COLUMNS);
   const ignoredColumns = headers.filter((h) => h && !known.has(h) && !byHeader.has(h));
 
@@ -113,7 +114,7 @@ export async function previewImport(ctx: TenantCtx, input: TImportFileInput) {
     rows: lines.map(({ line, values, errors }) => ({ line, values, errors })),
     ignoredColumns,
     totals: { rows: lines.length, valid, invalid: lines.length - valid },
-    licences: { licenses: licences.licenses, used: licences.used, missing: licences.missing },
+    licences: { licenses: licences.available, used: licences.used, missingLicences: licences.missingLicences },
   };
 }
 
@@ -127,7 +128,7 @@ export async function commitImport(ctx: TenantCtx, input: TImportCommitInput) {
     for (const l of failing) for (const [column, messages] of Object.entries(l.errors)) fieldErrors[`rows.${l.line}.${column}`] = messages;
     throw new AppError('BAD_INPUT', fieldErrors);
   }
-  await assertLicences(tx, auth.companyId, lines.length);
+  await assertLicencesFor(tx, auth.companyId, lines.length);
   const users = await createInvitedPeople(ctx, lines.map((l) => ({ row: l.row!, sendLater: input.inactive })));
   await recordAudit(tx, auth, {
     entity: 'users',

@@ -10,7 +10,8 @@ import {
   companyOf, countPeople, findPendingPerson, insertAttributeValues, insertUsers, listPending,
 } from './invites.queries.js';
 import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
-import { checkRows, hasErrors, licenceShortfall, loadInviteRules, type RowErrors } from './invites.validation.js';
+import { assertLicencesFor, licenceNumbers } from '../users/users.licences.js';
+import { checkRows, hasErrors, loadInviteRules, type RowErrors } from './invites.validation.js';
 
 // Invites (people §4): send now creates active people and e-mails them; send later creates
 // inactive people and e-mails nobody; resend (which also sends a send-later invite); cancel.
@@ -31,12 +32,6 @@ export interface InvitedPerson {
   inactive: boolean;
   /** For people without e-mail: the account-confirmation link the administrator passes on. */
   accountLink: string | null;
-}
-
-/** Refuses when the company lacks licences for `adding` more people, saying how many are missing. */
-export async function assertLicences(tx: Tx, companyId: string, adding: number): Promise<void> {
-  const { missing } = await licenceShortfall(tx, companyId, adding, true);
-  if (missing > 0) throw new AppError('LICENCES_EXCEEDED', { missingLicences: [String(missing)] });
 }
 
 /** Field errors of every failing row, keyed `<prefix>.<row>.<field>` as the invite form names them. */
@@ -112,7 +107,7 @@ export async function invite(ctx: TenantCtx, input: TInviteInput): Promise<{ cre
   const rules = await loadInviteRules(tx, auth);
   const errors = await checkRows(tx, rules, input.invitedUsers);
   if (hasErrors(errors)) throw new AppError('BAD_INPUT', rowFieldErrors(errors));
-  await assertLicences(tx, auth.companyId, input.invitedUsers.length);
+  await assertLicencesFor(tx, auth.companyId, input.invitedUsers.length);
   const users = await createInvitedPeople(
     ctx,
     input.invitedUsers.map((row) => ({ row, sendLater: Boolean(input.inactive || row.inactive) })),
@@ -122,6 +117,7 @@ export async function invite(ctx: TenantCtx, input: TInviteInput): Promise<{ cre
       entity: 'users',
       action: 'invite',
       entityId: u.id,
+      subject: `${u.firstName} ${u.lastName} (${u.email ?? u.code})`,
       summary: `${u.inactive ? 'Added (invite to send later)' : 'Invited'} ${u.firstName} ${u.lastName} (${u.email ?? `code ${u.code}`})`,
       changes: { email: u.email, code: u.code, inactive: u.inactive },
     });
@@ -159,6 +155,7 @@ export async function resendInvite(ctx: TenantCtx, input: TResendInviteInput): P
     entity: 'users',
     action: sendingLater ? 'send-invite' : 'resend-invite',
     entityId: person.id,
+    subject: `${displayName(person)} (${person.email ?? person.code})`,
     summary: `${sendingLater ? 'Sent the invite to' : 'Sent the invite again to'} ${displayName(person)} (${person.email ?? `code ${person.code}`})`,
     changes: sendingLater ? { inactive: { from: true, to: false } } : {},
   });
@@ -175,6 +172,7 @@ export async function cancelInvite(ctx: TenantCtx, id: string): Promise<{ id: st
     entity: 'users',
     action: 'cancel-invite',
     entityId: id,
+    subject: `${displayName(person)} (${person.email ?? person.code})`,
     summary: `Cancelled the invite of ${displayName(person)} (${person.email ?? `code ${person.code}`})`,
     changes: { email: person.email, code: person.code },
   });
@@ -195,12 +193,12 @@ export async function inviteBanner(tx: Tx, auth: Auth) {
 /** What the invite form needs: attribute selects, whether codes may be set, licences left. */
 export async function inviteForm(tx: Tx, auth: Auth, language: Language) {
   const rules = await loadInviteRules(tx, auth);
-  const licences = await licenceShortfall(tx, auth.companyId, 0);
+  const licences = await licenceNumbers(tx, auth.companyId);
   const label = (labels: Partial<Record<Language, string>>) => labels[language] ?? labels['en-US'] ?? Object.values(labels)[0] ?? '';
   return {
     canSetCode: auth.isSuper,
     attributes: rules.attributes.map((a) => ({ id: a.id, label: label(a.labels), options: a.options.map((o) => ({ id: o.id, label: label(o.labels) })) })),
-    licences: { licenses: licences.licenses, used: licences.used, available: licences.available },
+    licences: { licenses: licences.available, used: licences.used, available: licences.remaining },
   };
 }
 

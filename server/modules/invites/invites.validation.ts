@@ -1,7 +1,7 @@
 import { isCorporateEmail } from '../../auth/free-mail.js';
 import type { Tx } from '../../db/tenant.js';
 import { fieldErrorsOf } from '../../trpc/init.js';
-import { attributesWithOptions, countLicensedUsers, licencesOf, lockLicences } from '../users/users.queries.js';
+import { attributesWithOptions } from '../users/users.queries.js';
 import { acrossCompanies, takenCodes, takenEmails, type AttributeWithOptions } from './invites.queries.js';
 import { ZInviteRow, type TInviteRow } from './invites.schemas.js';
 
@@ -85,13 +85,3 @@ export async function checkRows(tx: Tx, rules: InviteRules, rows: Partial<TInvit
 }
 
 export const hasErrors = (errors: RowErrors[]) => errors.some((e) => Object.keys(e).length > 0);
-
-/**
- * Licences the company has, uses, and would lack after adding `adding` people. Before writing,
- * `lock` holds the subscription row so two concurrent invites cannot both take the last licence.
- */
-export async function licenceShortfall(tx: Tx, companyId: string, adding: number, lock = false) {
-  const licenses = await (lock ? lockLicences : licencesOf)(tx, companyId);
-  const used = await countLicensedUsers(tx, companyId);
-  return { licenses, used, available: Math.max(0, licenses - used), missing: Math.max(0, used + adding - licenses) };
-}

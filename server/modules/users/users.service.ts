@@ -132,7 +132,7 @@ export async function updateUser(ctx: UsersCtx, input: TUpdateUserInput): Promis
   if (Object.keys(changes).length) {
     const name = `${after.profile.firstname} ${after.profile.lastname}`.trim();
     const what = Object.keys(changes).map((k) => (k === 'role' ? `role (${before.role} → ${after.role})` : FIELD_NAMES[k] ?? k));
-    await recordAudit(ctx.tx, actorOf(ctx), { entity: 'users', action: 'update', entityId: input.id, summary: `Edited ${name}: ${what.join(', ')}`, changes });
+    await recordAudit(ctx.tx, actorOf(ctx), { entity: 'users', action: 'update', entityId: input.id, subject: name, summary: `Edited ${name}: ${what.join(', ')}`, changes });
   }
   return after;
 }

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { UsersTable, UserStatus } from '../../db/types.js';
-import { revokeUserSessions } from '../../auth/sessions.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.writer.js';
-import { retireTokens } from '../auth/auth.queries.js';
+import type { AuditActionOf } from '../audit/audit.actions.js';
+import { recordAudit, type Change } from '../audit/audit.writer.js';
+import { endAccess } from './users.access.js';
 import { assertLicencesFor } from './users.licences.js';
 import { lockUserRow } from './users.queries.js';
 import { getUser, type UsersCtx } from './users.service.js';
@@ -28,7 +28,7 @@ interface Rule {
   endsAccess: boolean;
   /** Licences the transition takes. */
   takesLicence: boolean;
-  action: string;
+  action: AuditActionOf<'users'>;
   summary: (name: string) => string;
 }
 
@@ -92,13 +92,11 @@ export async function transition(ctx: UsersCtx, id: string, kind: Transition) {
   if (rule.takesLicence) await assertLicencesFor(ctx.tx, companyId, 1);
 
   await ctx.tx.updateTable('users').set(rule.set).where('company_id', '=', companyId).where('id', '=', id).execute();
-  if (rule.endsAccess) {
-    await revokeUserSessions(ctx.tx, companyId, id);
-    await retireTokens(ctx.tx, companyId, id, ['login', 'reset-password', 'invite', 'account', 'confirm-email']);
-  }
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (rule.endsAccess) await endAccess(ctx.tx, companyId, [id]);
+  const changes: { status?: Change; inactive?: Change } = {};
   if (rule.set.status) changes.status = { from: row.status, to: rule.set.status };
   if (rule.set.inactive !== undefined) changes.inactive = { from: row.inactive, to: rule.set.inactive };
-  await recordAudit(ctx.tx, { companyId, userId: ctx.auth.userId }, { entity: 'users', action: rule.action, entityId: id, summary: rule.summary(nameOf(row)), changes });
+  const name = nameOf(row);
+  await recordAudit(ctx.tx, { companyId, userId: ctx.auth.userId }, { entity: 'users', action: rule.action, entityId: id, subject: name, summary: rule.summary(name), changes });
   return getUser(ctx, id);
 }

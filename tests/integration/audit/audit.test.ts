@@ -20,23 +20,35 @@ describe('GET /v1/audit-logs', () => {
     await write(company.id, admin.id, [
       { entity: 'users', action: 'invite', entityId: 'u1', summary: 'Invited ana@acme.test' },
       { entity: 'groups', action: 'create', entityId: 'g1', summary: 'Created the group "Sales"', changes: diff({}, { name: 'Sales' }) },
-      { entity: 'company', action: 'update', summary: 'Changed the report minimum', changes: diff({ min: 3 }, { min: 5 }) },
+      { entity: 'company', action: 'update-settings', summary: 'Changed the survey settings', changes: diff({ surveyIntervalDays: 7 }, { surveyIntervalDays: 14 }) },
     ]);
     const res = await v1('GET', '/audit-logs', { token });
     expect(res.status).toBe(200);
     expect(res.body.metadata).toEqual({ total: 3 });
-    expect(res.body.auditLogs.map((r: any) => r.action)).toEqual(['update', 'create', 'invite']);
+    expect(res.body.auditLogs.map((r: any) => r.action)).toEqual(['update-settings', 'create', 'invite']);
     const [latest] = res.body.auditLogs;
     expect(latest).toMatchObject({
       actor: { id: admin.id, name: 'Ada Admin' },
       entity: 'company',
-      action: 'update',
+      action: 'update-settings',
       entityId: null,
-      summary: 'Changed the report minimum',
-      changes: { min: { from: 3, to: 5 } },
+      summary: 'Changed the survey settings',
+      changes: { surveyIntervalDays: { from: 7, to: 14 } },
     });
     expect(Date.parse(latest.date)).toBeGreaterThan(Date.now() - 60_000);
     expect(latest.createdAt).toBe(latest.date);
+  });
+
+  it('answers the subject a writer named apart from the changes (null when none was named)', async () => {
+    const { token, company, admin } = await attributesCompany();
+    await write(company.id, admin.id, [
+      { entity: 'groups', action: 'create', entityId: 'g1', subject: 'Sales', summary: 'Created the group "Sales"', changes: diff({}, { name: 'Sales' }) },
+      { entity: 'users', action: 'change-password', summary: 'Changed their own password' },
+    ]);
+    const [password, group] = (await v1('GET', '/audit-logs', { token })).body.auditLogs;
+    expect(group).toMatchObject({ subject: 'Sales', changes: { name: { from: null, to: 'Sales' } } });
+    expect(Object.keys(group.changes)).toEqual(['name']);
+    expect(password).toMatchObject({ subject: null, changes: {} });
   });
 
   it('filters by entity, action and free text over the summary and the actor name; empty filters are dropped', async () => {
@@ -63,7 +75,7 @@ describe('GET /v1/audit-logs', () => {
 
   it('pages by offset and limit, keeping the total of the filter', async () => {
     const { token, company, admin } = await attributesCompany();
-    await write(company.id, admin.id, Array.from({ length: 7 }, (_, i) => ({ entity: 'users' as const, action: 'update', summary: `Change ${i}` })));
+    await write(company.id, admin.id, Array.from({ length: 7 }, (_, i) => ({ entity: 'users' as const, action: 'update' as const, summary: `Change ${i}` })));
     const page = async (offset: number, limit: number) => (await v1('GET', '/audit-logs', { token, query: { offset: String(offset), limit: String(limit) } })).body;
     const first = await page(0, 3);
     expect(first.metadata.total).toBe(7);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
-import { sessionFor, sessionRow } from '../auth/helpers.js';
-import { testDeps } from '../../setup/test-context.js';
+import { makeToken } from '../../../seeds/factories.js';
+import { failureOf, sessionFor, sessionRow, STRONG, v1 } from '../auth/helpers.js';
+import { callerFor, testDeps } from '../../setup/test-context.js';
 import { auditRows, groupRow, makeGroup, makeTeam, userFlags } from './helpers.js';
 
 async function mailsFor(companyId: string, to: string) {
@@ -75,4 +76,26 @@ describe('activating and inactivating groups', () => {
     expect(res.usersInactivated).toBe(0);
     expect((await userFlags(t.companyId, otherAdmin.id)).inactive).toBe(false);
   });
+
+  // Confirming a link clears the inactive flag: a link that outlived the inactivation would let
+  // the person undo it themselves. Both ways of inactivating a group's people must retire them.
+  for (const via of ['setActive', 'PUT /v1/groups/:id/users-inactive'] as const) {
+    it(`inactivating a group's people (${via}) retires their pending invite and account links`, async () => {
+      const t = await makeTeam();
+      const invited = await t.person({ status: 'unconfirmed', invited_at: new Date() });
+      const noEmail = await t.person({ status: 'unconfirmed', email: null, code: `C${Date.now()}`, birth_date: '1990-03-15', invited_at: new Date() });
+      const top = await makeGroup(t.companyId, { members: [invited.id] });
+      await makeGroup(t.companyId, { parentId: top.id, members: [noEmail.id] });
+      const inviteToken = await makeToken(t.db, t.companyId, invited.id, 'invite');
+      const accountToken = await makeToken(t.db, t.companyId, noEmail.id, 'account');
+
+      if (via === 'setActive') await (await t.asAdmin()).setActive({ id: top.id, active: false, users: true });
+      else expect((await v1('PUT', `/groups/${top.id}/users-inactive`, { token: t.adminToken })).body).toMatchObject({ usersInactivated: 2 });
+
+      const { caller: anonymous } = await callerFor();
+      expect((await failureOf(anonymous.auth.confirmInvite({ authToken: inviteToken, password: STRONG }))).code).toBe('TOKEN_INVALID');
+      expect((await failureOf(anonymous.auth.confirmAccount({ token: accountToken, code: noEmail.code!, birthDate: '1990-03-15', password: STRONG }))).code).toBe('TOKEN_INVALID');
+      for (const p of [invited, noEmail]) expect(await userFlags(t.companyId, p.id)).toMatchObject({ inactive: true, status: 'unconfirmed' });
+    });
+  }
 });

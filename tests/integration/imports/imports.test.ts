@@ -48,7 +48,7 @@ describe('import preview', () => {
     ]);
     const preview = await caller.imports.preview({ format: 'csv', file });
     expect(preview.totals).toEqual({ rows: 5, valid: 1, invalid: 4 });
-    expect(preview.licences).toEqual({ licenses: 3, used: 1, missing: 3 });
+    expect(preview.licences).toEqual({ licenses: 3, used: 1, missingLicences: 3 });
     expect(preview.ignoredColumns).toEqual(['apelido']);
     expect(preview.columns.map((c) => c.key)).toEqual(['firstName', 'lastName', 'email', 'role', 'code', 'birthDate', `attribute:${area.id}`]);
     const byLine = Object.fromEntries(preview.rows.map((r) => [r.line, r.errors]));
@@ -79,8 +79,8 @@ describe('import preview', () => {
 
   it('refuses a file that is not a spreadsheet, or has no people, with a field error', async () => {
     const { caller } = await adminCompany();
-    expect(await failureOf(caller.imports.preview({ format: 'xlsx', file: Buffer.from('nope').toString('base64') }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: expect.any(Array) } });
-    expect(await failureOf(caller.imports.preview({ format: 'csv', file: csv([['Name', 'E-mail']]) }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: expect.any(Array) } });
+    expect(await failureOf(caller.imports.preview({ format: 'xlsx', file: Buffer.from('nope').toString('base64') }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_UNREADABLE'] } });
+    expect(await failureOf(caller.imports.preview({ format: 'csv', file: csv([['Name', 'E-mail']]) }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_NO_ROWS'] } });
   });
 });
 

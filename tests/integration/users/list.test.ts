@@ -47,7 +47,8 @@ describe('users list', () => {
     expect(managers.users.map((u) => u.profile.firstname).sort()).toEqual(['Dora', 'Manu']);
     expect((await team.asAdmin.users.list({ name: 'ivo inact' })).users.map((u) => u.id)).toEqual([ids.inactive]);
     expect((await team.asAdmin.users.list({ name: team.user.email!.toUpperCase() })).users.map((u) => u.id)).toEqual([team.user.id]);
-    expect((await team.asAdmin.users.list({ name: 'X' })).users.map((u) => u.id)).toContain(ids.coded);
+    // Generated e-mails may hold an x too, so the page must be large enough to hold every match.
+    expect((await team.asAdmin.users.list({ name: 'X', limit: 100 })).users.map((u) => u.id)).toContain(ids.coded);
     const both = await team.asAdmin.users.list({ role: 'manager', status: 'activated' });
     expect(both.users.map((u) => u.profile.firstname)).toEqual(['Manu']);
     expect(both.total).toBe(1);

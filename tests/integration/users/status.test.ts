@@ -56,14 +56,14 @@ describe('user status transitions', () => {
     await setLicences(team.companyId, used);
     const failure = await failureOf(team.asAdmin.users.reactivate({ id: team.user.id }));
     expect(failure.code).toBe('LICENCES_EXCEEDED');
-    expect(failure.fieldErrors).toEqual({ missing: ['1'] });
+    expect(failure.fieldErrors).toEqual({ missingLicences: ['1'] });
     expect(await userRow(team.user.id)).toMatchObject({ status: 'deactivated' });
     // The refusal rolled everything back: no audit row for it.
     expect((await auditRows(team.companyId, team.user.id)).map((r) => r.action)).toEqual(['delete']);
 
     const res = await v1('PUT', '/users/reactivate', { token: team.adminToken, body: { id: team.user.id } });
     expectV1Error(res, 409, 'LICENCES_EXCEEDED');
-    expect(res.body.errors).toEqual({ missing: ['1'] });
+    expect(res.body.errors).toEqual({ missingLicences: ['1'] });
 
     await setLicences(team.companyId, used + 1);
     expect((await v1('PUT', '/users/reactivate', { token: team.adminToken, body: { id: team.user.id } })).status).toBe(200);
@@ -78,7 +78,8 @@ describe('user status transitions', () => {
     expect(await sessionWorks(token)).toBe(false);
     const [row] = await auditRows(team.companyId, team.manager.id);
     expect(row).toMatchObject({ entity: 'users', action: 'disconfirm', summary: 'Disconfirmed Manu Manager (back to unconfirmed)' });
-    expect(row!.changes).toEqual({ status: { from: 'confirmed', to: 'unconfirmed' } });
+    // The stored changes carry the person's name for the screen's sentence (the list returns it as `subject`).
+    expect(row!.changes).toEqual({ status: { from: 'confirmed', to: 'unconfirmed' }, '@subject': 'Manu Manager' });
   });
 
   it('every transition answers over v1 with the updated person', async () => {
