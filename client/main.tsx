@@ -5,16 +5,25 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n';
 import { makeClients, TRPCProvider } from './lib/trpc';
 import { rememberRedirect } from './lib/session';
+import { clearSession, signOut } from './lib/session-end';
 import { makeRouter } from './router';
 import './styles.css';
 
-// A session lost mid-work sends the person to sign in, remembering where they were (people §4/§8).
-const { queryClient, trpcClient, trpc } = makeClients((code, detail) => {
-  if (window.location.pathname.startsWith('/login')) return;
-  rememberRedirect(window.location.pathname + window.location.search);
-  queryClient.clear();
-  const target = code === 'PASSWORD_EXPIRED' ? `/login/password?code=${detail ?? 'password-expired'}` : '/login';
-  void router.navigate({ to: target });
+// A session that ends mid-work sends the person to the right sign-in screen (people §4/§8): a lost
+// one (401) to /login, a refused one (403) after signing out. Several calls failing at once end it once.
+let ending = false;
+const { queryClient, trpcClient, trpc } = makeClients(async (end) => {
+  // On the login screens nobody is signed in: their own failures are shown there.
+  if (ending || window.location.pathname.startsWith('/login')) return;
+  ending = true;
+  try {
+    if (end.remember) rememberRedirect(window.location.pathname + window.location.search);
+    if (end.logout) await signOut(queryClient);
+    else clearSession(queryClient);
+    await router.navigate({ href: end.href, replace: true });
+  } finally {
+    ending = false;
+  }
 });
 const router = makeRouter({ trpc, queryClient });
 

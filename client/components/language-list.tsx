@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type LanguageCode } from '../lib/i18n';
-import { useTRPC } from '../lib/trpc';
+import { refreshSession, useTRPC } from '../lib/trpc';
 
 /** The language switch. Signed in, the choice is saved as the person's preference. */
-export function LanguageList({ signedIn = false }: { signedIn?: boolean }) {
+export function LanguageList({ signedIn = false, onChosen }: { signedIn?: boolean; onChosen?: () => void }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = useMutation(trpc.auth.refreshToken.mutationOptions());
   const save = useMutation(
     trpc.auth.signLanguage.mutationOptions({
       // The claims changed: take a fresh session now rather than waiting to be told to.
       onSuccess: async () => {
-        await refresh.mutateAsync({});
+        await refreshSession();
         await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       },
     }),
@@ -22,6 +21,7 @@ export function LanguageList({ signedIn = false }: { signedIn?: boolean }) {
   const choose = (code: LanguageCode) => {
     setLanguage(code);
     if (signedIn) save.mutate({ language: code });
+    onChosen?.();
   };
 
   return (

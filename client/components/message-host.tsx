@@ -24,7 +24,20 @@ export function MessageHost() {
     <div className="toast-region" role="status" aria-live="polite">
       {current && visible && (
         <div className={`toast toast--${current.status}`}>
-          <span>{current.text}</span>
+          {current.icon && <span className="toast__icon" aria-hidden="true">{current.icon}</span>}
+          <span className="toast__text">{current.text}</span>
+          {current.button && (
+            <button
+              type="button"
+              className="toast__button"
+              onClick={() => {
+                messages.dismiss(current.key);
+                current.button!.onClick();
+              }}
+            >
+              {current.button.label}
+            </button>
+          )}
           <button type="button" className="icon-button" onClick={() => messages.dismiss(current.key)} aria-label={t('common:close')}>
             ×
           </button>

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-// One-at-a-time queues for transient messages and modals (people §2 and §4): an item with the
-// same key replaces the queued one, priority items jump to the front.
+// One-at-a-time queues for transient messages and modals (people §2 and §4): a repeated item
+// replaces the queued one, priority items jump to the front. What counts as a repeat is the
+// queue's to say (the same key by default; messages match by text or id).
 export interface QueueItem {
+  /** Identifies the item for dismissal. */
   key: string;
   priority?: boolean;
 }
@@ -10,6 +12,8 @@ export interface QueueItem {
 export class Queue<T extends QueueItem> {
   private items: T[] = [];
   private listeners = new Set<() => void>();
+
+  constructor(private readonly repeats: (queued: T, next: T) => boolean = (queued, next) => queued.key === next.key) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -24,8 +28,8 @@ export class Queue<T extends QueueItem> {
 
   push(item: T) {
     const showing = this.items[0];
-    const rest = this.items.slice(1).filter((i) => i.key !== item.key);
-    if (showing && showing.key === item.key) {
+    const rest = this.items.slice(1).filter((i) => !this.repeats(i, item));
+    if (showing && this.repeats(showing, item)) {
       this.items = [item, ...rest];
     } else if (!showing) {
       this.items = [item];

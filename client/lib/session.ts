@@ -48,15 +48,23 @@ export function takeRedirect(ref?: string): string {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/dashboard';
 }
 
+/** The permission a route needs when it declares none (people §2). */
+export const DEFAULT_PERMISSION = 'page.user-access';
+
 /**
- * Route guard, after authentication (people §2): the permission (failure goes to the dashboard),
- * then the redirect to the newer application when the session's layout rule for the screen is on
- * (never for read-only people).
+ * Route guard, after authentication (people §2): the permission, page.user-access unless the route
+ * names another (failure goes to the dashboard), then the redirect to the newer application when
+ * the session's layout rule for the screen is on (never for read-only people).
  */
-export function guard(permission?: string, layout?: string) {
+export function guard(permission: string = DEFAULT_PERMISSION, layout?: string) {
   return async ({ context, location }: { context: { session: SessionInfo }; location: { pathname: string } }) => {
     const { session } = context;
-    if (permission && !hasPermission(session, permission)) throw redirect({ to: '/dashboard' });
+    if (!hasPermission(session, permission)) {
+      // The dashboard is where refusals land; someone who may not see even that is signed out
+      // with the refusal code rather than sent round in a loop.
+      if (location.pathname === '/dashboard') throw redirect({ to: '/logout', search: { redirectUrl: undefined, code: 'deny' } });
+      throw redirect({ to: '/dashboard' });
+    }
     if (layout && session.newAppUrl && !isReadOnly(session) && (layout === 'always' || session.layoutRules.includes(layout))) {
       window.location.assign(new URL(location.pathname, session.newAppUrl).toString());
       await new Promise(() => {});

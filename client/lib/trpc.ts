@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
+import { sessionEndFor, type SessionEnd } from './session-end';
 
 export type { AppRouter };
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
@@ -23,21 +24,37 @@ export function errorDetailOf(error: unknown): string | null {
   return error instanceof TRPCClientError ? ((error.data?.detail as string | null) ?? null) : null;
 }
 
+// A refresh replaces the session token and revokes the old one, so two at once would end the
+// session: the second, still carrying the old token, is refused and clears the cookie. Every
+// refresh of this page goes through here, one at a time.
+let refreshing: Promise<void> | null = null;
+let refreshedAt = 0;
+
+/** Takes a session token with the current claims (after the person changed them, e.g. the language). */
+export function refreshSession(): Promise<void> {
+  refreshing ??= fetch('/trpc/auth.refreshToken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'include' })
+    .then(() => undefined, () => undefined)
+    .finally(() => {
+      refreshedAt = Date.now();
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 // The server asks for a token refresh (x-refresh-token: true) when the claims changed: refresh
 // once, then reload so every screen reads the new session (people §4).
-let refreshing = false;
 async function refreshOnce() {
-  if (refreshing || sessionStorage.getItem('clima.refreshed') === '1') return;
-  refreshing = true;
+  if (sessionStorage.getItem('clima.refreshed') === '1') return;
   sessionStorage.setItem('clima.refreshed', '1');
-  await fetch('/trpc/auth.refreshToken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'include' });
+  await refreshSession();
   window.location.reload();
 }
 
-export function makeClients(onSessionLost: (code: AppErrorCode, detail: string | null) => void) {
+/** The clients of the app; `onSessionEnd` hears of any call whose failure ends the session (see sessionEndFor). */
+export function makeClients(onSessionEnd: (end: SessionEnd) => void) {
   const handleError = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (code === 'UNAUTHENTICATED' || code === 'PASSWORD_EXPIRED' || code === 'ACCOUNT_INACTIVE') onSessionLost(code, errorDetailOf(error));
+    const end = sessionEndFor(errorCodeOf(error), errorDetailOf(error));
+    if (end) onSessionEnd(end);
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
@@ -56,9 +73,12 @@ export function makeClients(onSessionLost: (code: AppErrorCode, detail: string |
         url: '/trpc',
         headers: () => ({ 'accept-language': localStorage.getItem('clima.language') ?? navigator.language ?? 'en-US' }),
         fetch: async (input, init) => {
+          const sentAt = Date.now();
           const response = await fetch(input, { ...init, credentials: 'include' });
-          if (response.headers.get('x-refresh-token') === 'true') void refreshOnce();
-          else sessionStorage.removeItem('clima.refreshed');
+          // A request sent before a refresh finished carried the old token: its request to refresh is already met.
+          const stale = refreshing !== null || sentAt <= refreshedAt;
+          if (response.headers.get('x-refresh-token') !== 'true') sessionStorage.removeItem('clima.refreshed');
+          else if (!stale) void refreshOnce();
           return response;
         },
       }),

@@ -5,6 +5,10 @@ import { rootRoute } from './root';
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  validateSearch: (search: Record<string, unknown>) => ({ redirectUrl: typeof search.redirectUrl === 'string' ? search.redirectUrl : undefined }),
+  // code: a refusal to show on the sign-in screen (deny, x-deny), when the app signs someone out.
+  validateSearch: (search: Record<string, unknown>): { redirectUrl?: string; code?: string } => ({
+    redirectUrl: typeof search.redirectUrl === 'string' ? search.redirectUrl : undefined,
+    code: typeof search.code === 'string' && search.code ? search.code : undefined,
+  }),
   component: () => null,
 });

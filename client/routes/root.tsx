@@ -4,6 +4,7 @@ import { MessageHost } from '../components/message-host';
 import { ModalHost } from '../components/modal-host';
 import type { RouterContext } from '../lib/session';
 import { rememberRedirect } from '../lib/session';
+import { signOut } from '../lib/session-end';
 
 function Root() {
   // The content scrolls to the top on every route change (people §2).
@@ -28,11 +29,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       throw redirect({ to: '/logout', search: location.search as never });
     }
     if (location.pathname === '/logout') {
-      const search = location.search as { redirectUrl?: string };
+      const search = location.search as { redirectUrl?: string; code?: string };
       if (search.redirectUrl) rememberRedirect(search.redirectUrl);
-      await fetch('/trpc/auth.logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'include' }).catch(() => undefined);
-      context.queryClient.clear();
-      throw redirect({ to: '/login' });
+      await signOut(context.queryClient);
+      throw redirect({ to: '/login', search: search.code ? { code: search.code } : {} });
     }
   },
   component: Root,

@@ -34,7 +34,7 @@ export async function validateSession(db: Database, token: string): Promise<Vali
       .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'))
       .innerJoin('companies as c', 'c.id', 's.company_id')
       .select([
-        's.id', 's.company_id', 's.user_id', 's.expires_at', 's.claims_at',
+        's.id', 's.company_id', 's.user_id', 's.expires_at', 's.claims_at', 's.replaced_at',
         'u.role', 'u.is_super', 'u.read_only', 'u.status', 'u.inactive', 'u.claims_changed_at as user_claims',
         'c.plan', 'c.claims_changed_at as company_claims',
       ])
@@ -46,7 +46,8 @@ export async function validateSession(db: Database, token: string): Promise<Vali
       return null;
     }
     let renewedUntil: Date | null = null;
-    if (row.expires_at.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS) {
+    const replaced = row.replaced_at !== null;
+    if (!replaced && row.expires_at.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS) {
       renewedUntil = new Date(Date.now() + SESSION_DAYS * DAY_MS);
       await tx.updateTable('sessions').set({ expires_at: renewedUntil }).where('id', '=', id).execute();
     }
@@ -61,10 +62,29 @@ export async function validateSession(db: Database, token: string): Promise<Vali
         isSuper: row.is_super,
         readOnly: row.read_only,
         plan: row.plan,
-        stale: row.user_claims.getTime() > claimsAt || row.company_claims.getTime() > claimsAt,
+        // A replaced token is on its way out: asking its client to refresh again would loop.
+        stale: !replaced && (row.user_claims.getTime() > claimsAt || row.company_claims.getTime() > claimsAt),
       },
     };
   });
+}
+
+/** How long a refreshed session still serves the requests already sent with it. */
+export const REPLACED_GRACE_MS = 30_000;
+
+/**
+ * Retires a session that a refresh replaced: it may no longer be refreshed and expires after a short
+ * grace. False when it was already replaced (a token is refreshed once).
+ */
+export async function retireSession(tx: Tx, sessionId: string): Promise<boolean> {
+  const row = await tx
+    .updateTable('sessions')
+    .set({ replaced_at: sql`now()`, expires_at: sql`least(expires_at, now() + ${`${REPLACED_GRACE_MS} milliseconds`}::interval)` })
+    .where('id', '=', sessionId)
+    .where('replaced_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {

@@ -45,7 +45,8 @@ export function appErrorOf(error: unknown): AppError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error.cause));
     if (isAppError(error.cause)) return error.cause;
-    if (error.code === 'BAD_REQUEST') return new AppError('BAD_INPUT');
+    // Input tRPC could not even read (malformed JSON) answers like the v1 adapter: a form-level field error.
+    if (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') return new AppError('BAD_INPUT', { _: ['Unreadable request'] });
     if (error.code === 'NOT_FOUND') return new AppError('NOT_FOUND');
     if (error.code === 'UNAUTHORIZED') return new AppError('UNAUTHENTICATED');
     if (error.code === 'FORBIDDEN') return new AppError('FORBIDDEN');

@@ -118,4 +118,42 @@ describe('the shell in the browser', () => {
     shots.passed();
     await context.close();
   }, 60_000);
+
+  it('keeps the language list reachable with the menu collapsed', async () => {
+    const { db } = await testDeps();
+    const company = await makeCompany(db, { name: 'Shell Language Co' });
+    const polyglot = await makeUser(db, company.id, { first_name: 'Poly', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await using shots = screenshotOnFailure(page, 'shell-collapsed-language');
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('E-mail or code').fill(polyglot.email!);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Hello, Poly' }).waitFor();
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+
+    // By id: the menu's own name changes with the language.
+    const sidebar = page.locator('#sidebar');
+    const toggle = sidebar.getByRole('button', { name: 'Language' });
+    expect(await toggle.getAttribute('data-tooltip')).toBe('Language');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const saved = page.waitForResponse((r) => r.url().includes('auth.signLanguage'));
+    await sidebar.getByRole('button', { name: 'Español' }).click();
+    await saved;
+    // The choice applies at once, closes the list, and is the person's preference from now on.
+    await page.getByRole('button', { name: 'Expandir menú' }).waitFor();
+    expect(await sidebar.getByRole('button', { name: 'Español' }).count()).toBe(0);
+    await expect.poll(async () => (await db.selectFrom('users').select('language').where('id', '=', polyglot.id).executeTakeFirstOrThrow()).language).toBe('es-AR');
+
+    // Escape closes the list without a choice.
+    await sidebar.getByRole('button', { name: 'Idioma' }).click();
+    await sidebar.getByRole('button', { name: 'English' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await sidebar.getByRole('button', { name: 'English' }).count()).toBe(0);
+    shots.passed();
+    await context.close();
+  }, 60_000);
 });

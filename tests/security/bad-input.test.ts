@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { createSession } from '../../server/auth/sessions.js';
@@ -10,76 +8,56 @@ import { connect, type Database } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { withTenant } from '../../server/db/tenant.js';
 import { appRouter } from '../../server/trpc/router.js';
-import { walkProcedures } from '../../server/trpc/walk.js';
+import { walkProcedures, type ProcedureEntry } from '../../server/trpc/walk.js';
 import { makeCompany, makeToken, makeUser } from '../../seeds/factories.js';
+import { allTables, createIsolatedDatabase, fingerprint as fingerprintOf } from './bad-input/database.js';
 import { DOMAINS } from './bad-input/index.js';
 import { validSignUp, type Case, type Fixture } from './bad-input/shared.js';
 
 // Bad input gets 400 with field errors and changes nothing. "Nothing" is measured on a database of
 // this file's own, so that other test files writing at the same time cannot blur the count: every
-// row of the tables a call could touch is fingerprinted before and after.
+// row of every table is fingerprinted before and after.
 //
-// Every v1 path that takes input needs cases (per domain in bad-input/<domain>.ts, listed in
-// bad-input/index.ts); a new one fails the suite until it has them. Cases with signedIn: 'admin'
-// call as an administrator; a domain's `setup` makes records its cases need (fx.extra.<domain>).
+// Every procedure that takes input needs cases (per domain in bad-input/<domain>.ts, listed in
+// bad-input/index.ts): under `cases` by its v1 path when it has one, else under `procedures` by its
+// tRPC path (sent to /trpc as the web client sends it). A new one fails the suite until it has them.
+// Cases with signedIn: 'admin' call as an administrator; a domain's `setup` makes records its cases
+// need (fx.extra.<domain>).
 
-const TABLES = [
-  'companies', 'users', 'sessions', 'auth_tokens', 'mail_outbox', 'subscriptions', 'groups', 'group_members', 'group_managers',
-  'user_attributes', 'user_attribute_options', 'user_attribute_values', 'audit_logs',
-] as const;
 const BAD_INPUT_MESSAGE = 'Fill all the fields correctly';
 
 const CASES: Record<string, Case[]> = Object.assign({}, ...Object.values(DOMAINS).map((d) => d.cases));
+const PROCEDURE_CASES: Record<string, Case[]> = Object.assign({}, ...Object.values(DOMAINS).map((d) => d.procedures ?? {}));
 
-async function createIsolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const runUrl = new URL(inject('databaseUrl'));
-  const name = `${runUrl.pathname.slice(1)}_bad_input`;
-  // Any database of the server can create another; the run's own is sure to exist.
-  const admin = runUrl;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(runUrl.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const withInput = walkProcedures(appRouter).filter((p) => p.input);
+const routes = withInput.filter((p) => p.meta.v1);
+const trpcOnly = withInput.filter((p) => !p.meta.v1);
+const keyOf = (p: ProcedureEntry) => `${p.meta.v1!.method} ${p.meta.v1!.path}`;
 
-/** Every row of the tables, hashed: a count misses an update, this does not. */
-async function fingerprint(db: Database) {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const { rows } = await sql<{ n: number; h: string | null }>`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(db);
-    out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
+/** Field errors as the v1 body and the tRPC error data both carry them: non-empty lists of plain messages. */
+function expectFieldErrors(errors: Record<string, unknown>, fields: string[]) {
+  for (const field of fields) expect(errors, `errors.${field}`).toHaveProperty([field]);
+  for (const messages of Object.values(errors)) {
+    expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && !m.includes('    at '))).toBe(true);
   }
-  return out;
 }
 
-const routes = walkProcedures(appRouter).filter((p) => p.meta.v1 && p.input);
-const keyOf = (p: (typeof routes)[number]) => `${p.meta.v1!.method} ${p.meta.v1!.path}`;
-
-describe('bad input on v1 paths', () => {
+describe('bad input on every procedure', () => {
   let db: Database;
   let app: FastifyInstance;
   let analytics: AnalyticsEngine;
   let drop: () => Promise<void>;
   let fx: Fixture;
+  let tables: string[];
+  const fingerprint = (database: Database) => fingerprintOf(database, tables);
 
   beforeAll(async () => {
     const isolated = await createIsolatedDatabase();
     drop = isolated.drop;
     db = (await connect({ databaseUrl: isolated.url, dataDir: '' })).db;
     await migrateToLatest(db);
-    const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>' }, 'http://clima.test', () => {});
+    tables = await allTables(db);
+    const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' }, 'http://clima.test', () => {});
     analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
     app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: false });
     await app.ready();
@@ -113,9 +91,11 @@ describe('bad input on v1 paths', () => {
     await drop?.();
   });
 
-  it('has cases for every v1 path that takes input', () => {
+  it('has cases for every procedure that takes input', () => {
     expect(routes.map(keyOf).filter((k) => !CASES[k]?.length), 'v1 paths without bad-input cases').toEqual([]);
     expect(Object.keys(CASES).filter((k) => !routes.some((r) => keyOf(r) === k)), 'cases for paths that are gone').toEqual([]);
+    expect(trpcOnly.map((p) => p.path).filter((k) => !PROCEDURE_CASES[k]?.length), 'tRPC-only procedures without bad-input cases').toEqual([]);
+    expect(Object.keys(PROCEDURE_CASES).filter((k) => !trpcOnly.some((p) => p.path === k)), 'cases for procedures that are gone or have a v1 path').toEqual([]);
   });
 
   for (const route of routes) {
@@ -145,10 +125,33 @@ describe('bad input on v1 paths', () => {
         expect(body.message).toBe(BAD_INPUT_MESSAGE);
         // Nothing beyond the code, the catalogue message and the field errors leaves the server.
         expect(Object.keys(body).sort()).toEqual(['code', 'errors', 'message']);
-        for (const field of c.fields) expect(body.errors, `errors.${field}`).toHaveProperty([field]);
-        for (const messages of Object.values(body.errors)) {
-          expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && !m.includes('    at '))).toBe(true);
-        }
+        expectFieldErrors(body.errors, c.fields);
+        expect(after).toEqual(before);
+      });
+    }
+  }
+
+  for (const procedure of trpcOnly) {
+    for (const c of PROCEDURE_CASES[procedure.path] ?? []) {
+      it(`/trpc/${procedure.path}: ${c.name} → 400 with field errors, nothing changed`, async () => {
+        const raw = c.input(fx);
+        const json = typeof raw === 'string' ? raw : JSON.stringify(raw);
+        const headers: Record<string, string> = { origin: 'http://clima.test', 'content-type': 'application/json' };
+        if (c.signedIn) headers.authorization = `Bearer ${c.signedIn === 'admin' ? fx.adminSession : fx.session}`;
+
+        const before = await fingerprint(db);
+        const res =
+          procedure.type === 'query'
+            ? await app.inject({ method: 'GET', url: `/trpc/${procedure.path}`, query: { input: json }, headers })
+            : await app.inject({ method: 'POST', url: `/trpc/${procedure.path}`, payload: json, headers });
+        const after = await fingerprint(db);
+
+        expect(res.statusCode, res.body).toBe(400);
+        const { error } = JSON.parse(res.body);
+        expect(error.message).toBe(BAD_INPUT_MESSAGE);
+        expect(error.data).toMatchObject({ appCode: 'BAD_INPUT', httpStatus: 400 });
+        expectFieldErrors(error.data.fieldErrors, c.fields);
+        expect(JSON.stringify(error)).not.toMatch(/stack|\.ts:\d+/);
         expect(after).toEqual(before);
       });
     }

@@ -41,6 +41,13 @@ describe('AppError mapping', () => {
     expect(appErrorOf(zodError).code).toBe('BAD_INPUT');
   });
 
+  it('appErrorOf gives unreadable input (malformed JSON) a form-level field error, without its parser text', () => {
+    for (const code of ['BAD_REQUEST', 'PARSE_ERROR'] as const) {
+      const e = appErrorOf(new TRPCError({ code, cause: new SyntaxError('Unexpected end of JSON input') }));
+      expect(e).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { _: ['Unreadable request'] } });
+    }
+  });
+
   it('fieldErrorsOf puts object-level issues under "_"', () => {
     const result = z.object({ a: z.string() }).refine(() => false, 'whole').safeParse({ a: 'x' });
     expect(fieldErrorsOf(result.error!)).toEqual({ _: ['whole'] });

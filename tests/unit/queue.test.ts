@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGE_SECONDS, messages, notify } from '../../client/lib/messages.js';
 import { Queue, type QueueItem } from '../../client/lib/queue.js';
 
 interface Item extends QueueItem {
@@ -60,5 +61,69 @@ describe('one-at-a-time queue', () => {
     expect(q.current()?.key).toBe('a');
     expect(order(q)).toEqual(['a']);
     expect(calls).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Transient messages (people §3, §4): a repeat is the same text OR the same id, and a message
+// carries its button and icon through the queue.
+describe('message queue', () => {
+  const texts = () => {
+    const seen: string[] = [];
+    while (messages.current()) {
+      seen.push(messages.current()!.text);
+      messages.dismiss(messages.current()!.key);
+    }
+    return seen;
+  };
+  beforeEach(() => messages.clear());
+
+  it('replaces a queued message with the same text, whatever its id', () => {
+    notify('first');
+    notify('Saved', 'success', { id: 'a' });
+    notify('other');
+    notify('Saved', 'success', { id: 'b' });
+    expect(texts()).toEqual(['first', 'other', 'Saved']);
+  });
+
+  it('replaces a queued message with the same id, whatever its text', () => {
+    notify('first');
+    notify('Uploading 10%', 'info', { id: 'upload' });
+    notify('other');
+    notify('Uploading 90%', 'info', { id: 'upload' });
+    expect(texts()).toEqual(['first', 'other', 'Uploading 90%']);
+  });
+
+  it('updates the message showing when it repeats by id', () => {
+    notify('Uploading 10%', 'info', { id: 'upload' });
+    notify('other');
+    notify('Uploading 90%', 'info', { id: 'upload' });
+    expect(texts()).toEqual(['Uploading 90%', 'other']);
+  });
+
+  it('keeps messages without an id apart when their texts differ', () => {
+    notify('one');
+    notify('two');
+    expect(texts()).toEqual(['one', 'two']);
+  });
+
+  it('carries status, seconds, priority, button and icon', () => {
+    const onClick = () => undefined;
+    notify('showing');
+    notify('Person removed', 'warning', { id: 'removed', seconds: 8, priority: true, button: { label: 'Undo', onClick }, icon: 'trash' });
+    messages.dismiss(messages.current()!.key);
+    expect(messages.current()).toMatchObject({ id: 'removed', text: 'Person removed', status: 'warning', seconds: 8, priority: true, button: { label: 'Undo', onClick }, icon: 'trash' });
+  });
+
+  it('defaults to an info message dismissed after 5 seconds', () => {
+    notify('Hello');
+    expect(messages.current()).toMatchObject({ text: 'Hello', status: 'info', seconds: MESSAGE_SECONDS });
+    expect(MESSAGE_SECONDS).toBe(5);
+  });
+
+  it('a high-priority message goes next, ahead of older ones', () => {
+    notify('showing');
+    notify('queued');
+    notify('urgent', 'danger', { priority: true });
+    expect(texts()).toEqual(['showing', 'urgent', 'queued']);
   });
 });

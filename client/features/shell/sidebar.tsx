@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageList } from '../../components/language-list';
 import type { SessionInfo } from '../../lib/session';
 import { Icon } from './icons';
+import { LanguageMenu } from './language-menu';
 import { visibleMenu } from './menu';
 
 const HELP_URLS: Record<string, string> = {
@@ -64,7 +65,8 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
         ))}
       </ul>
       <div className="sidebar__footer">
-        {!collapsed && <LanguageList signedIn />}
+        {/* Collapsed to icons, the list sits behind a button of its own so it stays reachable. */}
+        {collapsed ? <LanguageMenu /> : <LanguageList signedIn />}
         <Link to="/users/profile" className="sidebar__link" data-tooltip={collapsed ? t('shell:profile') : undefined} aria-label={collapsed ? t('shell:profile') : undefined}>
           <Icon name="profile" />
           <span className="sidebar__label">{session.profile.firstname} {session.profile.lastname}</span>

@@ -3,7 +3,7 @@ import type { UsersTable } from '../../db/types.js';
 import type { Selectable } from 'kysely';
 import { parseLoginIdentifier } from '../../auth/identifier.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
-import { createSession, deleteSession, validateSession } from '../../auth/sessions.js';
+import { createSession, deleteSession, retireSession, validateSession } from '../../auth/sessions.js';
 import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
 import { consumeToken, findCompany, findLiveToken, findUserByCode, findUserByEmail } from './auth.queries.js';
@@ -84,7 +84,7 @@ export async function refreshSession(ctx: Context, token: string | undefined): P
   const valid = current ? await validateSession(ctx.deps.db, current) : null;
   if (!valid) throw new AppError('UNAUTHENTICATED');
   return withTenant(ctx.deps.db, valid.auth.companyId, async (tx) => {
-    await deleteSession(tx, valid.auth.sessionId);
+    if (!(await retireSession(tx, valid.auth.sessionId))) throw new AppError('UNAUTHENTICATED');
     const user = await tx.selectFrom('users').selectAll().where('id', '=', valid.auth.userId).executeTakeFirstOrThrow();
     return startSession(ctx, tx, user);
   });

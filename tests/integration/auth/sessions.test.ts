@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../server/auth/tokens.js';
-import { validateSession } from '../../../server/auth/sessions.js';
+import { REPLACED_GRACE_MS, validateSession } from '../../../server/auth/sessions.js';
 import { withTenant } from '../../../server/db/tenant.js';
 import { makeCompany, unique } from '../../../seeds/factories.js';
 import { APP_URL, callerFor, testDeps } from '../../setup/test-context.js';
@@ -33,11 +33,20 @@ describe('refresh token', () => {
     expect(res.body.token).not.toBe(old);
     expect(res.body.session.userId).toBe(user.id);
 
-    expect(await sessionRow(old)).toBeUndefined();
-    expectV1Error(await v1('GET', '/auth/person-secret', { token: old }), 401, 'UNAUTHENTICATED', 'Authentication required');
     expect((await v1('GET', '/auth/person-secret', { token: res.body.token })).status).toBe(200);
     // A rotated token cannot be refreshed again.
     expectV1Error(await v1('POST', '/auth/refresh-token', { body: { token: old } }), 401, 'UNAUTHENTICATED');
+    // It still serves requests already on their way for a few seconds, never renewed, then stops.
+    const retired = await sessionRow(old);
+    expect(retired!.replaced_at).not.toBeNull();
+    expect(retired!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(REPLACED_GRACE_MS);
+    const inFlight = await v1('GET', '/auth/person-secret', { token: old });
+    expect(inFlight.status).toBe(200);
+    expect(inFlight.headers['x-refresh-token']).toBeUndefined();
+    expect((await sessionRow(old))!.expires_at.getTime()).toBe(retired!.expires_at.getTime());
+    const { db } = await testDeps();
+    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1) }).where('id', '=', retired!.id).execute();
+    expectV1Error(await v1('GET', '/auth/person-secret', { token: old }), 401, 'UNAUTHENTICATED', 'Authentication required');
   });
 
   it('takes the token from the body when no bearer is sent', async () => {
@@ -45,8 +54,8 @@ describe('refresh token', () => {
     const token = await sessionFor(user);
     const res = await v1('POST', '/auth/refresh-token', { body: { token } });
     expect(res.status).toBe(200);
-    expect(await sessionRow(token)).toBeUndefined();
-    expect(await sessionRow(res.body.token)).toMatchObject({ user_id: user.id });
+    expect((await sessionRow(token))!.replaced_at).not.toBeNull();
+    expect(await sessionRow(res.body.token)).toMatchObject({ user_id: user.id, replaced_at: null });
   });
 
   it('refuses to refresh without a session', async () => {
@@ -93,7 +102,7 @@ describe('refresh token', () => {
     expect(res.body.result.data.token).toBeUndefined();
     const next = sessionCookieOf(res)!;
     expect(next.value).not.toBe(cookie.value);
-    expect(await sessionRow(cookie.value)).toBeUndefined();
+    expect((await sessionRow(cookie.value))!.replaced_at).not.toBeNull();
     expect(await sessionRow(next.value)).toMatchObject({ user_id: user.id, kind: 'web' });
   });
 });

@@ -47,4 +47,28 @@ export const groupsBadInput: BadInputDomain = {
       { name: 'items not ids, bad group id', input: () => ({ _id: 'mine', children: ['a'] }), fields: ['id', 'children.0'], signedIn: admin },
     ],
   },
+  // Screens of the web client only: activation, the people picker and the group import.
+  procedures: {
+    'groups.setActive': [
+      { name: 'empty body', input: () => ({}), fields: ['id', 'active'], signedIn: admin },
+      { name: 'id not a uuid, flags not booleans', input: () => ({ id: 'sales', active: 'yes', users: 'all' }), fields: ['id', 'active', 'users'], signedIn: admin },
+      { name: 'malformed JSON', input: () => '{"id": ', fields: ['_'], signedIn: admin },
+    ],
+    'groups.searchPeople': [
+      { name: 'query too long, limit out of range', input: () => ({ query: 'x'.repeat(101), limit: 0 }), fields: ['query', 'limit'], signedIn: admin },
+      { name: 'wrong types', input: () => ({ query: 7, limit: 'ten' }), fields: ['query', 'limit'], signedIn: admin },
+    ],
+    'groups.importTemplate': [
+      { name: 'unknown format and language', input: () => ({ format: 'ods', language: 'fr-FR' }), fields: ['format', 'language'], signedIn: admin },
+    ],
+    'groups.importPreview': [
+      { name: 'empty body', input: () => ({}), fields: ['format', 'file'], signedIn: admin },
+      { name: 'unknown format, empty file', input: (fx) => ({ format: 'pdf', file: '', parent: fx.extra.groups.group }), fields: ['format', 'file'], signedIn: admin },
+    ],
+    'groups.importApply': [
+      { name: 'empty body', input: () => ({}), fields: ['format', 'file'], signedIn: admin },
+      { name: 'wrong types', input: () => ({ format: ['csv'], file: 42 }), fields: ['format', 'file'], signedIn: admin },
+      { name: 'malformed JSON', input: () => '{"format": "csv", "file": ', fields: ['_'], signedIn: admin },
+    ],
+  },
 };

@@ -29,4 +29,10 @@ export const invitesBadInput: BadInputDomain = {
     ],
     'DELETE /users/invite/:id': [{ name: 'id that is not an id', input: () => ({ id: 'not-a-uuid' }), fields: ['id'], signedIn: 'admin' }],
   },
+  procedures: {
+    'invites.pending': [
+      { name: 'negative offset, limit too large', input: () => ({ offset: -1, limit: 1000 }), fields: ['offset', 'limit'], signedIn: 'admin' },
+      { name: 'paging that is not a number', input: () => ({ offset: 'first', limit: 'all' }), fields: ['offset', 'limit'], signedIn: 'admin' },
+    ],
+  },
 };

@@ -14,7 +14,7 @@ export interface Fixture {
 
 export interface Case {
   name: string;
-  /** Path parameters, query (for GET) or body (otherwise); a string is sent as a raw JSON body. */
+  /** Path parameters, query (for GET) or body (otherwise); a string is sent as raw JSON (body, or a query's input). */
   input: (fx: Fixture) => Record<string, unknown> | string;
   /** Field names that must appear in `errors`. */
   fields: string[];
@@ -33,9 +33,10 @@ export const validSignUp = {
   password: 'Strong#Pass1',
 };
 
-
-/** A domain's cases, keyed by "METHOD /path" as the procedure metadata declares it. */
+/** A domain's cases: v1 paths keyed by "METHOD /path" as the procedure metadata declares it. */
 export interface BadInputDomain {
   cases: Record<string, Case[]>;
+  /** Procedures without a v1 path, keyed by their tRPC path (e.g. users.get), sent to /trpc. */
+  procedures?: Record<string, Case[]>;
   setup?: (db: Database, fx: Fixture) => Promise<Record<string, any>>;
 }

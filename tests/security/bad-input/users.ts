@@ -63,4 +63,7 @@ export const usersBadInput: BadInputDomain = {
     ],
     'GET /users/summary/:groupId': [{ name: 'neither a group id nor company', input: () => ({ groupId: 'sales' }), fields: ['groupId'], signedIn: 'admin' }],
   },
+  procedures: {
+    'users.get': badIds(),
+  },
 };

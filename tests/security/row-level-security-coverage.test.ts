@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/sessions.js';
+import { withSystem, withTenant } from '../../server/db/tenant.js';
+import { recordAudit } from '../../server/modules/audit/audit.writer.js';
+import { makeCompany, makeToken, makeUser, unique } from '../../seeds/factories.js';
+import { choose } from '../integration/attributes/helpers.js';
+import { makeGroup } from '../integration/groups/helpers.js';
+import { makeAttribute } from '../integration/invites/helpers.js';
+import { doneInput, surveyCaller } from '../integration/survey/helpers.js';
+import { testDeps } from '../setup/test-context.js';
+
+// row-level-security.test.ts shows isolation on a few tables by hand; this file holds every tenant
+// table to it, found in the catalogue rather than listed, so a table whose migration forgets
+// protect() (migrations/rls.ts) fails here the day it is added.
+
+interface TenantTable {
+  name: string;
+  /** The column the policy must compare with app_company_id(). */
+  key: string;
+  enabled: boolean;
+  forced: boolean;
+}
+
+interface Policy {
+  table: string;
+  name: string;
+  permissive: string;
+  roles: string[];
+  cmd: string;
+  qual: string | null;
+  with_check: string | null;
+}
+
+/** Tables of schema public keyed by company: every one with a company_id column, and companies by id. */
+async function tenantTables(db: Kysely<any>): Promise<TenantTable[]> {
+  const { rows } = await sql<TenantTable>`
+    select c.relname as name,
+           case when c.relname = 'companies' then 'id' else 'company_id' end as key,
+           c.relrowsecurity as enabled,
+           c.relforcerowsecurity as forced
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and (c.relname = 'companies' or exists (
+        select 1 from information_schema.columns col
+        where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'company_id'))
+    order by c.relname`.execute(db);
+  return rows;
+}
+
+/** What is wrong with each tenant table's protection; empty when every table is as protect() leaves it. */
+async function unprotected(db: Kysely<any>): Promise<string[]> {
+  const tables = await tenantTables(db);
+  const { rows: policies } = await sql<Policy>`
+    select tablename as table, policyname as name, permissive, roles::text[] as roles, cmd, qual, with_check
+    from pg_policies where schemaname = 'public'`.execute(db);
+  const problems: string[] = [];
+  for (const t of tables) {
+    if (!t.enabled) problems.push(`${t.name}: row level security not enabled`);
+    if (!t.forced) problems.push(`${t.name}: row level security not forced`);
+    const own = policies.filter((p) => p.table === t.name);
+    const rule = `(${t.key} = app_company_id())`;
+    const tenant = own.find((p) => p.name === 'tenant_isolation');
+    if (!tenant) problems.push(`${t.name}: no tenant_isolation policy`);
+    else if (tenant.permissive !== 'PERMISSIVE' || tenant.cmd !== 'ALL' || tenant.roles.join() !== 'clima_app' || tenant.qual !== rule || tenant.with_check !== rule) {
+      problems.push(`${t.name}: tenant_isolation is not "${rule}" for clima_app on every command`);
+    }
+    // Permissive policies add up: any other one the app role falls under would widen what it sees.
+    const widening = own.filter((p) => p.name !== 'tenant_isolation' && p.roles.some((r) => r === 'clima_app' || r === 'public'));
+    for (const p of widening) problems.push(`${t.name}: policy ${p.name} also applies to clima_app`);
+  }
+  return problems;
+}
+
+const keyOf = (tables: TenantTable[], name: string) => tables.find((t) => t.name === name)!.key;
+
+/** Rows per tenant table as the application role sees them inside `companyId`'s transaction. */
+async function visibleCounts(tables: TenantTable[], companyId: string) {
+  const { db } = await testDeps();
+  return withTenant(db, companyId, async (tx) => {
+    const out: Record<string, number> = {};
+    for (const t of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}`.execute(tx);
+      out[t.name] = rows[0]!.n;
+    }
+    return out;
+  });
+}
+
+/** Rows per tenant table that belong to `companyId`, counted by the system role (which sees all). */
+async function ownCounts(tables: TenantTable[], companyId: string) {
+  const { db } = await testDeps();
+  return withSystem(db, async (tx) => {
+    const out: Record<string, number> = {};
+    for (const t of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)} where ${sql.ref(keyOf(tables, t.name))} = ${companyId}`.execute(tx);
+      out[t.name] = rows[0]!.n;
+    }
+    return out;
+  });
+}
+
+/** A company with a row in every tenant table: people, sessions, tokens, mail, groups, attributes, audit, survey. */
+async function populatedCompany() {
+  const { db, deps } = await testDeps();
+  const company = await makeCompany(db);
+  const admin = await makeUser(db, company.id, { role: 'admin' });
+  const person = await makeUser(db, company.id);
+  await withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: admin.id, kind: 'web' }));
+  await makeToken(db, company.id, person.id, 'reset-password');
+  await withTenant(db, company.id, (tx) =>
+    deps.mailer.enqueue(tx, { companyId: company.id, to: `${unique('rls')}@acme.test`, template: 'resetPassword', language: 'en-US', vars: { name: 'X', link: 'http://clima.test/x' } }),
+  );
+  await makeGroup(company.id, { managers: [admin.id], members: [person.id] });
+  const area = await makeAttribute(company.id, { 'en-US': 'Area' }, [{ 'en-US': 'Sales' }]);
+  await choose(company.id, person.id, area.id, area.optionIds[0]!);
+  await withTenant(db, company.id, (tx) => recordAudit(tx, { companyId: company.id, userId: admin.id }, { entity: 'groups', action: 'create', summary: 'Created a group' }));
+  // The survey: a person's answers (cycle, response, answers, submission, participation, daily
+  // counts) and another's page in progress.
+  const asPerson = await surveyCaller(person);
+  const { survey } = await asPerson.survey.current();
+  await asPerson.survey.send(doneInput(survey!));
+  await (await surveyCaller(admin)).survey.send({ status: 'preview', cycleId: survey!.cycleId, currentQuestion: 1 });
+  return company;
+}
+
+
+describe('row-level security on every tenant table', () => {
+  let tables: TenantTable[];
+  let other: { id: string };
+
+  beforeAll(async () => {
+    const { db } = await testDeps();
+    tables = await tenantTables(db);
+    other = await populatedCompany();
+  });
+
+  it('finds the tenant tables in the catalogue', () => {
+    // A broken catalogue query would find nothing and pass everything; these tables exist today.
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['companies', 'users', 'sessions', 'auth_tokens', 'mail_outbox', 'groups', 'audit_logs']));
+  });
+
+  it('every table with company_id (and companies) has row level security enabled, forced, and only tenant_isolation for clima_app', async () => {
+    const { db } = await testDeps();
+    expect(await unprotected(db)).toEqual([]);
+  });
+
+  it('the catalogue check notices a tenant table created without protect()', async () => {
+    const { db } = await testDeps();
+    const probe = `rls_probe_${randomUUID().slice(0, 8)}`;
+    const rollback = new Error('rollback');
+    const seen = await db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`create table ${sql.table(probe)} (company_id uuid not null, note text)`.execute(tx);
+        const half = await unprotected(tx);
+        await sql`alter table ${sql.table(probe)} enable row level security`.execute(tx);
+        const enabledOnly = await unprotected(tx);
+        throw Object.assign(rollback, { half, enabledOnly });
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+        return rollback as Error & { half: string[]; enabledOnly: string[] };
+      });
+    expect(seen.half).toEqual([`${probe}: row level security not enabled`, `${probe}: row level security not forced`, `${probe}: no tenant_isolation policy`]);
+    expect(seen.enabledOnly).toEqual([`${probe}: row level security not forced`, `${probe}: no tenant_isolation policy`]);
+  });
+
+  it('another company has rows in every tenant table (so the counts below mean something)', async () => {
+    const rows = await ownCounts(tables, other.id);
+    const empty = Object.entries(rows).filter(([, n]) => n === 0).map(([table]) => table);
+    expect(empty, 'tables the other company has no rows in').toEqual([]);
+  });
+
+  it('as clima_app in a company without rows, select count(*) is 0 on every tenant table', async () => {
+    const counts = await visibleCounts(tables, randomUUID());
+    expect(Object.entries(counts).filter(([, n]) => n !== 0)).toEqual([]);
+  });
+
+  it('as clima_app in a fresh company, select count(*) counts only that company’s own rows', async () => {
+    const { db } = await testDeps();
+    const fresh = await makeCompany(db);
+    const visible = await visibleCounts(tables, fresh.id);
+    // A fresh company owns its companies and subscriptions rows and nothing else.
+    expect(visible).toEqual(await ownCounts(tables, fresh.id));
+    expect(Object.entries(visible).filter(([, n]) => n > 0).map(([t]) => t).sort()).toEqual(['companies', 'subscriptions']);
+  });
+});
