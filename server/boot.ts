@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from '../seeds/demo.js';
 import { Throttle } from './auth/throttle.js';
 import { connect, type Database } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { syncSurveyLibrary } from './modules/survey/survey.library.js';
 import type { Env } from './env.js';
 import { Mailer } from './mail/mailer.js';
 import type { AppDeps } from './trpc/context.js';
@@ -23,7 +24,7 @@ export interface Runtime {
 
 export function makeDeps(
   db: Database,
-  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'>,
+  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL' | 'PSEUDONYM_KEY'>,
   appUrl: string,
   log: (line: string) => void,
   mail: { autoDeliver?: boolean } = {},
@@ -32,6 +33,8 @@ export function makeDeps(
     db,
     appUrl,
     reportMinUsers: env.REPORT_MIN_USERS,
+    pseudonymKey: env.PSEUDONYM_KEY,
+    clock: () => new Date(),
     newAppUrl: env.NEW_APP_URL ?? null,
     mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
     loginThrottle: new Throttle(ACCOUNT_FAILURE_LIMIT, 15 * MINUTE),
@@ -45,6 +48,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const { db, kind } = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
+  await syncSurveyLibrary(db);
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
+import { deliverSurveys } from './modules/survey/survey.delivery.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seeds/demo.js';
 
 async function main() {
@@ -9,6 +10,10 @@ async function main() {
   const app = await buildApp({ deps: runtime.deps, analytics: runtime.analytics, logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
   await app.listen({ port: env.PORT, host: env.HOST });
   void runtime.deps.mailer.deliverPending();
+  // Cycles open on their delivery date; checking each minute e-mails a new survey within a minute.
+  const deliver = () => deliverSurveys(runtime.deps).catch((error: Error) => log(`survey delivery failed: ${error.message}`));
+  void deliver();
+  const delivery = setInterval(deliver, 60_000);
 
   const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log('');
@@ -19,6 +24,7 @@ async function main() {
   log('');
 
   const stop = async () => {
+    clearInterval(delivery);
     await app.close();
     await runtime.close();
     process.exit(0);

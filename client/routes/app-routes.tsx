@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { AccountPage } from '../features/account/account-page';
 import { Dashboard } from '../features/dashboard/dashboard';
 import { firstSettingsSection } from '../features/shell/menu';
 import { guard } from '../lib/session';
@@ -10,6 +11,7 @@ import { invitesRoutes } from './invites-routes';
 import { ADMIN, ADMIN_MANAGER, page } from './page';
 import { usersRoutes } from './users-routes';
 import { rootRoute } from './root';
+import { surveyRoutes } from './survey-routes';
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -20,6 +22,8 @@ export const indexRoute = createRoute({
 });
 
 const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home'), component: Dashboard });
+
+const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN), component: AccountPage });
 
 const settingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -38,16 +42,14 @@ export const appRoutes = [
   ...attributesRoutes,
   ...auditRoutes,
   page('/integrations', 'shell:menu.integrations', ADMIN),
-  page('/account', 'shell:menu.account', ADMIN),
+  accountRoute,
   page('/account/$section', 'shell:menu.account', ADMIN),
   page('/account/licenses/$period', 'shell:menu.account', ADMIN),
   page('/account/charging/success', 'shell:menu.account', ADMIN),
   page('/feedbacks', 'shell:menu.feedback', undefined, 'opinions'),
   page('/feedbacks/tickets', 'shell:menu.feedback'),
   page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
-  page('/survey', 'shell:survey', undefined, 'survey'),
-  page('/survey/steps', 'shell:survey'),
-  page('/survey/conclusion', 'shell:survey'),
+  ...surveyRoutes,
   page('/reports', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),
   page('/reports/comparation', 'shell:menu.comparison', ADMIN_MANAGER, 'groups-comparison'),
   page('/reports/$groupId', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),

@@ -32,7 +32,11 @@ export interface CompaniesTable {
   password_max_age_days: ColumnType<number | null, number | null | undefined, number | null>;
   claims_changed_at: Timestamp;
   created_at: Timestamp;
+  survey_interval_days: ColumnType<SurveyIntervalDays, SurveyIntervalDays | undefined, SurveyIntervalDays>;
+  survey_delivery_date: ColumnType<string, string | undefined, string>;
 }
+
+export type SurveyIntervalDays = 7 | 14 | 30;
 
 export interface SecretQuestionsTable {
   id: string;
@@ -74,6 +78,7 @@ export interface SessionsTable {
   kind: 'web' | 'api';
   expires_at: ColumnType<Date, Date | string, Date | string>;
   claims_at: Timestamp;
+  replaced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 
@@ -166,6 +171,99 @@ export interface AuditLogsTable {
   changes: Json<Record<string, unknown>>;
 }
 
+export type MetricKind = 'pillar' | 'smart' | 'nps';
+export type QuestionType = 'scale' | 'stars' | 'select' | 'multi-select' | 'nps';
+export type Texts = Record<Language, string>;
+
+export interface SurveyMetricsTable {
+  id: string;
+  kind: MetricKind;
+  position: number;
+  titles: Json<Texts>;
+  descriptions: Json<Texts>;
+  submetrics: Json<{ id: string; title: Texts }[]>;
+}
+
+export interface StoredAnswer {
+  id: string;
+  text: Texts;
+  classification?: string;
+  score: number;
+}
+
+export interface SurveyQuestionsTable {
+  id: string;
+  metric_id: string;
+  submetric_id: string | null;
+  type: QuestionType;
+  texts: Json<Texts>;
+  answers: Json<StoredAnswer[]>;
+  scale_labels: ColumnType<{ low: Texts; high: Texts } | null, string | null | undefined, string | null>;
+  feedback: ColumnType<boolean, boolean | undefined, boolean>;
+  position: number;
+  retired: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface SurveyCyclesTable {
+  company_id: string;
+  id: string;
+  number: number;
+  starts_on: string;
+  ends_on: string;
+  question_ids: string[];
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SurveyProgressTable {
+  company_id: string;
+  user_id: string;
+  cycle_id: string;
+  current_question: number;
+}
+
+export interface SurveyParticipationTable {
+  company_id: string;
+  cycle_id: string;
+  user_id: string;
+}
+
+export interface ParticipationDaysTable {
+  company_id: string;
+  day: string;
+  scope: string;
+  respondents: number;
+}
+
+export interface SurveyResponsesTable {
+  company_id: string;
+  id: string;
+  seq: Generated<number>;
+  cycle_id: string;
+  respondent: string;
+  group_ids: ColumnType<string[], string[] | undefined, string[]>;
+  option_ids: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface SurveyAnswersTable {
+  company_id: string;
+  response_id: string;
+  question_id: string;
+  metric_id: string;
+  submetric_id: string | null;
+  value: number | null;
+  answer_ids: string[] | null;
+  score: number;
+  comment: string | null;
+}
+
+export interface SurveySubmissionsTable {
+  company_id: string;
+  key: string;
+  cycle_id: string;
+  payload_hash: string;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   secret_questions: SecretQuestionsTable;
@@ -181,4 +279,13 @@ export interface DB {
   user_attribute_options: UserAttributeOptionsTable;
   user_attribute_values: UserAttributeValuesTable;
   audit_logs: AuditLogsTable;
+  survey_metrics: SurveyMetricsTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_cycles: SurveyCyclesTable;
+  survey_progress: SurveyProgressTable;
+  survey_participation: SurveyParticipationTable;
+  participation_days: ParticipationDaysTable;
+  survey_responses: SurveyResponsesTable;
+  survey_answers: SurveyAnswersTable;
+  survey_submissions: SurveySubmissionsTable;
 }

@@ -31,6 +31,8 @@ export const APP_ERRORS = {
   USER_STATUS_CONFLICT: { trpc: 'CONFLICT', status: 409, message: "This action is not possible for the person's current status" },
   SELF_ACTION: { trpc: 'BAD_REQUEST', status: 400, message: 'You cannot do this to your own account' },
   GROUP_NAME_TAKEN: { trpc: 'CONFLICT', status: 409, message: 'A group with this name already exists' },
+  SURVEY_ALREADY_ANSWERED: { trpc: 'CONFLICT', status: 409, message: 'You have already answered this survey; the next one comes on the next delivery date' },
+  SURVEY_CYCLE_OVER: { trpc: 'CONFLICT', status: 409, message: 'This survey has closed; a new one is waiting for you' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string }>;
 

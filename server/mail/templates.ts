@@ -1,7 +1,7 @@
 import type { Language } from '../db/types.js';
 import { serverT } from '../lib/i18n.js';
 
-export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword';
+export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword' | 'surveyDelivery';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -10,6 +10,10 @@ export interface AppDeps {
   appUrl: string;
   /** Report minimum for new companies (environment value, default 3). */
   reportMinUsers: number;
+  /** Key of the anonymous respondents' pseudonyms; never stored in the database. */
+  pseudonymKey: string;
+  /** The time of day for date rules (survey cycles); tests move it. */
+  clock: () => Date;
   /** The newer application that some sections move to, when layout rules send people there. */
   newAppUrl: string | null;
   /** Failed sign-ins per account (tight) and per client address (loose: offices share one). */

@@ -5,6 +5,7 @@ import { companyRouter } from '../modules/company/company.router.js';
 import { groupsRouter } from '../modules/groups/groups.router.js';
 import { importsRouter } from '../modules/imports/imports.router.js';
 import { invitesRouter } from '../modules/invites/invites.router.js';
+import { surveyRouter } from '../modules/survey/survey.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
 import { router } from './init.js';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   groups: groupsRouter,
   attributes: attributesRouter,
   audit: auditRouter,
+  survey: surveyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
+import { syncSurveyLibrary } from '../../server/modules/survey/survey.library.js';
 
 // One fresh database per run, migrated once, dropped at the end: tests never share state with
 // another run or with the developer's data. Always a real PostgreSQL server.
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const { db } = await connect({ databaseUrl: url.toString(), dataDir: '' });
   await migrateToLatest(db);
+  await syncSurveyLibrary(db);
   await db.destroy();
   project.provide('databaseUrl', url.toString());
 

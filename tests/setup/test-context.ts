@@ -18,7 +18,7 @@ let shared: { db: Database; deps: AppDeps } | null = null;
 export async function testDeps(): Promise<{ db: Database; deps: AppDeps }> {
   if (shared) return shared;
   const { db } = await connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
-  const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined }, APP_URL, () => {}, { autoDeliver: false });
+  const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined, PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' }, APP_URL, () => {}, { autoDeliver: false });
   shared = { db, deps };
   return shared;
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { SurveyCard } from './survey-card';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,10 +28,7 @@ export function Dashboard() {
         </div>
       )}
       <div className="card-grid">
-        <article className="card">
-          <h2 className="card__title">{t('dashboard:survey.title')}</h2>
-          <p>{t('dashboard:survey.none')}</p>
-        </article>
+        <SurveyCard userId={session.userId} />
         {readsReports && (
           <article className="card">
             <h2 className="card__title">{t('dashboard:reports.title')}</h2>

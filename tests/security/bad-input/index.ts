@@ -6,6 +6,7 @@ import { invitesBadInput } from './invites.js';
 import { attributesBadInput } from './attributes.js';
 import { auditBadInput } from './audit.js';
 import type { BadInputDomain } from './shared.js';
+import { surveyBadInput } from './survey.js';
 
 // Every domain's cases; a new domain adds its file here.
 export const DOMAINS: Record<string, BadInputDomain> = {
@@ -16,4 +17,5 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   groups: groupsBadInput,
   attributes: attributesBadInput,
   audit: auditBadInput,
+  survey: surveyBadInput,
 };

@@ -5,6 +5,7 @@ import { groupsMatrix } from './groups.js';
 import { importsMatrix } from './imports.js';
 import { invitesMatrix } from './invites.js';
 import type { MatrixDomain } from './shared.js';
+import { surveyMatrix } from './survey.js';
 import { usersMatrix } from './users.js';
 
 // Every domain's rows; a new domain adds its file here.
@@ -16,4 +17,5 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   groups: groupsMatrix,
   attributes: attributesMatrix,
   audit: auditMatrix,
+  survey: surveyMatrix,
 };

@@ -1,0 +1,50 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { SurveyConclusion } from '../features/survey/survey-conclusion';
+import { SurveyStart } from '../features/survey/survey-start';
+import { loadProgress, savedNextDate } from '../features/survey/survey-storage';
+import { SurveySteps } from '../features/survey/survey-steps';
+import { guard, type SessionInfo } from '../lib/session';
+import { appLayoutRoute } from './app-layout';
+
+type GuardArgs = { context: { session: SessionInfo }; location: { pathname: string } };
+
+// The engagement survey's screens (measurement §2). Answering state lives in this browser, so the
+// guards read local storage: steps only with progress saved, the conclusion only after a save.
+const surveyRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/survey',
+  beforeLoad: guard(undefined, 'survey'),
+  component: SurveyStart,
+});
+
+const stepsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/survey/steps',
+  beforeLoad: async (args: GuardArgs) => {
+    await guard()(args);
+    if (!loadProgress(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
+  },
+  component: SurveySteps,
+});
+
+const conclusionRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/survey/conclusion',
+  beforeLoad: async (args: GuardArgs) => {
+    await guard()(args);
+    if (!savedNextDate(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
+  },
+  component: SurveyConclusion,
+});
+
+// survey.begin (/survey/:type?): straight to the steps when a survey is in progress, else the start.
+const beginRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/survey/$type',
+  beforeLoad: async (args: GuardArgs) => {
+    await guard()(args);
+    throw redirect({ to: loadProgress(args.context.session.userId) ? '/survey/steps' : '/survey', replace: true });
+  },
+});
+
+export const surveyRoutes = [surveyRoute, stepsRoute, conclusionRoute, beginRoute];

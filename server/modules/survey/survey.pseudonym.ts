@@ -1,0 +1,19 @@
+import { createHash, createHmac } from 'node:crypto';
+
+// Keyed digests that stand for a person without naming them. The key lives outside the database,
+// so whoever reads the tables cannot recompute them from the user ids they also see there.
+
+/** The stable pseudonym of a respondent: counts distinct people across cycles, names nobody. */
+export function respondentPseudonym(key: string, companyId: string, userId: string): string {
+  return createHmac('sha256', key).update(`respondent:${companyId}:${userId}`).digest('base64url');
+}
+
+/** The idempotency key of one person's submission id. */
+export function submissionKey(key: string, companyId: string, userId: string, submissionId: string): string {
+  return createHmac('sha256', key).update(`submission:${companyId}:${userId}:${submissionId}`).digest('base64url');
+}
+
+/** A digest of what a submission says, to tell a true repeat from the same id with other answers. */
+export function payloadHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/tenant.js';
+import type { Language } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import type { AppDeps, AuthState } from '../../trpc/context.js';
+import { questionSet, toDay, windowAt } from './survey.cycles.js';
+import { payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
+import {
+  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, insertResponse, lastCycle, metricsInOrder,
+  progressOf, questionsByIds, recordParticipation, respondentSnapshot, saveProgress, scheduleOf, storeSubmissionResult, submissionByKey,
+} from './survey.queries.js';
+import type { TDoneInput, TSendSurveyInput } from './survey.schemas.js';
+import { scoreSubmission } from './survey.scoring.js';
+import { toQuestionView, type QuestionView } from './survey.view.js';
+
+export interface SurveyCtx {
+  tx: Tx;
+  auth: AuthState;
+  deps: AppDeps;
+  language: Language;
+}
+
+type Cycle = NonNullable<Awaited<ReturnType<typeof cycleAt>>>;
+
+/**
+ * The company's cycle for a day, made on first need (by a respondent or the delivery job). A change
+ * of settings never cuts a cycle under way: the next one starts when the current one ends.
+ * Null before the first delivery date.
+ */
+export async function ensureCycle(tx: Tx, companyId: string, today: string): Promise<{ cycle: Cycle } | { scheduledFor: string }> {
+  const existing = await cycleAt(tx, companyId, today);
+  if (existing) return { cycle: existing };
+  const company = await scheduleOf(tx, companyId);
+  const schedule = { intervalDays: company.survey_interval_days, anchor: company.survey_delivery_date };
+  const window = windowAt(schedule, today);
+  if (!window) return { scheduledFor: schedule.anchor };
+  const last = await lastCycle(tx, companyId);
+  const startsOn = last && last.ends_on > window.startsOn ? last.ends_on : window.startsOn;
+  if (startsOn > today || startsOn >= window.endsOn) return { scheduledFor: startsOn };
+  const number = last ? last.number + 1 : 0;
+  const [library, metrics] = await Promise.all([activeLibrary(tx), metricsInOrder(tx)]);
+  const questionIds = questionSet(library, metrics, number, schedule.intervalDays, last?.question_ids ?? []);
+  await insertCycle(tx, { companyId, id: randomUUID(), number, startsOn, endsOn: window.endsOn, questionIds });
+  const made = await cycleAt(tx, companyId, today);
+  if (!made) throw new AppError('INTERNAL');
+  return { cycle: made };
+}
+
+/** The cycle's questions this person answers: LNPS only for people somebody leads. */
+async function questionsFor(tx: Tx, cycle: Cycle, userId: string) {
+  const rows = await questionsByIds(tx, cycle.question_ids);
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  const leader = cycle.question_ids.some((id) => byId.get(id)?.metric_id === 'lnps') ? (await respondentSnapshot(tx, userId)).hasLeader : false;
+  return cycle.question_ids.map((id) => byId.get(id)!).filter((q) => q && (q.metric_id !== 'lnps' || leader));
+}
+
+export type SurveyStatus = 'available' | 'answered' | 'scheduled';
+
+export interface SurveyState {
+  status: SurveyStatus;
+  /** When the next survey comes: the end of the current cycle, or the first delivery date. */
+  nextSurveyDate: string;
+  survey: { cycleId: string; date: string; currentQuestion: number; questions: QuestionView[] } | null;
+}
+
+/** GET /survey: the survey waiting for the person, or when the next one comes. */
+export async function currentSurvey(ctx: SurveyCtx): Promise<SurveyState> {
+  const { companyId, userId } = ctx.auth;
+  const found = await ensureCycle(ctx.tx, companyId, toDay(ctx.deps.clock()));
+  if ('scheduledFor' in found) return { status: 'scheduled', nextSurveyDate: found.scheduledFor, survey: null };
+  const { cycle } = found;
+  if (await hasAnswered(ctx.tx, companyId, cycle.id, userId)) return { status: 'answered', nextSurveyDate: cycle.ends_on, survey: null };
+  const questions = (await questionsFor(ctx.tx, cycle, userId)).map((q) => toQuestionView(q, ctx.language));
+  const progress = await progressOf(ctx.tx, companyId, userId);
+  const currentQuestion = progress?.cycle_id === cycle.id ? Math.min(progress.current_question, Math.max(questions.length - 1, 0)) : 0;
+  return { status: 'available', nextSurveyDate: cycle.ends_on, survey: { cycleId: cycle.id, date: cycle.starts_on, currentQuestion, questions } };
+}
+
+async function cycleOf(ctx: SurveyCtx, cycleId: string): Promise<Cycle> {
+  const cycle = await cycleById(ctx.tx, ctx.auth.companyId, cycleId);
+  if (!cycle) throw new AppError('NOT_FOUND');
+  return cycle;
+}
+
+/** A send must be for the current cycle, not answered yet. */
+async function assertOpen(ctx: SurveyCtx, cycle: Cycle): Promise<void> {
+  const { companyId, userId } = ctx.auth;
+  const today = toDay(ctx.deps.clock());
+  if (!(cycle.starts_on <= today && today < cycle.ends_on)) throw new AppError('SURVEY_CYCLE_OVER');
+  if (await hasAnswered(ctx.tx, companyId, cycle.id, userId)) throw new AppError('SURVEY_ALREADY_ANSWERED');
+}
+
+export type SendResult =
+  | { status: 'preview'; currentQuestion: number }
+  | { status: 'done'; answered: number; nextSurveyDate: string };
+
+/** POST /survey: progress (the page) while answering, or the answers once at the end. */
+export async function sendSurvey(ctx: SurveyCtx, input: TSendSurveyInput): Promise<SendResult> {
+  if (input.status === 'preview') {
+    const cycle = await cycleOf(ctx, input.cycleId);
+    await assertOpen(ctx, cycle);
+    await saveProgress(ctx.tx, { companyId: ctx.auth.companyId, userId: ctx.auth.userId, cycleId: cycle.id, currentQuestion: input.currentQuestion });
+    return { status: 'preview', currentQuestion: input.currentQuestion };
+  }
+  return finishSurvey(ctx, input);
+}
+
+/** What a submission says, in a canonical form: the same answers always hash alike. */
+function canonical(input: TDoneInput) {
+  const questions = [...input.questions]
+    .sort((a, b) => a.question_id.localeCompare(b.question_id))
+    .map(({ question_id, answered }) => {
+      const ids = answered?.answer_id;
+      return [question_id, Array.isArray(ids) ? [...ids].sort() : (ids ?? null), answered?.score ?? null, answered?.feedback_answer?.trim() || null];
+    });
+  return { cycleId: input.cycleId, questions };
+}
+
+/**
+ * Stores one response. The submission id makes it idempotent: a repeat (or a concurrent twin, which
+ * waits on the key) gets the first result; the same id with other answers is refused. The response
+ * keeps no user id and no time; participation records the person apart from it.
+ */
+async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResult> {
+  const { companyId, userId } = ctx.auth;
+  const key = submissionKey(ctx.deps.pseudonymKey, companyId, userId, input.submissionId);
+  const hash = payloadHash(canonical(input));
+  const cycle = await cycleOf(ctx, input.cycleId);
+  if (!(await claimSubmission(ctx.tx, { companyId, key, cycleId: input.cycleId, payloadHash: hash }))) {
+    const first = await submissionByKey(ctx.tx, companyId, key);
+    if (!first || first.payload_hash !== hash || !first.result) throw new AppError('SUBMISSION_CONFLICT');
+    return first.result as SendResult;
+  }
+  await assertOpen(ctx, cycle);
+  const questions = await questionsFor(ctx.tx, cycle, userId);
+  const scored = scoreSubmission(
+    questions.map((q) => ({ id: q.id, metricId: q.metric_id, submetricId: q.submetric_id, type: q.type, answers: q.answers, feedback: q.feedback })),
+    input.questions,
+  );
+  if ('errors' in scored) throw new AppError('BAD_INPUT', scored.errors);
+
+  const snapshot = await respondentSnapshot(ctx.tx, userId);
+  const day = toDay(ctx.deps.clock());
+  if (!(await recordParticipation(ctx.tx, { companyId, cycleId: cycle.id, userId, day, scopes: ['company', ...snapshot.groupIds] }))) {
+    throw new AppError('SURVEY_ALREADY_ANSWERED');
+  }
+  const response = {
+    companyId,
+    id: randomUUID(),
+    cycleId: cycle.id,
+    respondent: respondentPseudonym(ctx.deps.pseudonymKey, companyId, userId),
+    groupIds: snapshot.groupIds,
+    optionIds: snapshot.optionIds,
+  };
+  await insertResponse(ctx.tx, response, scored.answers);
+  await clearProgress(ctx.tx, companyId, userId);
+  const result: SendResult = { status: 'done', answered: scored.answers.length, nextSurveyDate: cycle.ends_on };
+  await storeSubmissionResult(ctx.tx, companyId, key, result);
+  return result;
+}
