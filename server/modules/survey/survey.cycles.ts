@@ -53,6 +53,13 @@ export function smartPerCycle(intervalDays: SurveyIntervalDays, smartCount: numb
   return Math.min(smartCount, intervalDays === 14 ? 2 : 1);
 }
 
+/** A small stable number from a metric id (FNV-1a), where its rotation starts. */
+function startOf(id: string): number {
+  let h = 2166136261;
+  for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h % 997;
+}
+
 export interface LibraryQuestion {
   id: string;
   metricId: string;
@@ -90,11 +97,11 @@ export function questionSet(
     return { metric: smart[slot % smart.length]!, turn: Math.floor(slot / smart.length) };
   });
   const nps = metrics.filter((m) => m.kind === 'nps');
-  // Each metric starts its rotation at a different place, so that one cycle mixes question types
-  // (libraries tend to list a pillar's questions in the same order of types).
+  // Each metric starts its rotation at its own place (from its id, not its position), so that a
+  // cycle mixes question types however the library orders a pillar's questions.
   const chosen = [
-    ...pillars.map((m, i) => pick(m.id, n + i)),
-    ...smartTurn.map(({ metric, turn }) => pick(metric.id, turn + smart.indexOf(metric))),
+    ...pillars.map((m) => pick(m.id, n + startOf(m.id))),
+    ...smartTurn.map(({ metric, turn }) => pick(metric.id, turn + startOf(metric.id))),
     ...nps.map((m) => pick(m.id, n)),
   ];
   return chosen.filter((id): id is string => id !== null);

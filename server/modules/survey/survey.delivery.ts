@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { withSystem, withTenant } from '../../db/tenant.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { toDay } from './survey.cycles.js';
+import { addDays, toDay } from './survey.cycles.js';
 import { ensureCycle } from './survey.service.js';
 
 const formatDay = (day: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -49,13 +49,14 @@ export async function deliverSurveys(deps: AppDeps): Promise<{ cycles: number; m
         .where('anonymized_at', 'is', null)
         .where('email', 'is not', null)
         .execute();
+      // Cycles end the day before the next one starts: that is the last day to answer.
       for (const person of people) {
         await deps.mailer.enqueue(tx, {
           companyId,
           to: person.email!,
           template: 'surveyDelivery',
           language: person.language,
-          vars: { name: person.first_name, company: company.name, date: formatDay(found.cycle.ends_on, person.language), link: `${deps.appUrl}/survey` },
+          vars: { name: person.first_name, company: company.name, date: formatDay(addDays(found.cycle.ends_on, -1), person.language), link: `${deps.appUrl}/survey` },
         });
       }
       return people.length;
