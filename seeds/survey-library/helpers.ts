@@ -38,6 +38,15 @@ export const FREQUENCY = {
   high: t('Always', 'Sempre', 'Siempre'),
 } as const;
 
+/** The answers of a "How often…?" select question, from always (healthiest) to never. */
+export const frequencyChoices = (): AnswerDef[] => [
+  choice('a1', 'very-good', t('Always', 'Sempre', 'Siempre')),
+  choice('a2', 'good', t('Most of the time', 'Na maioria das vezes', 'La mayoría de las veces')),
+  choice('a3', 'neutral', t('Sometimes', 'Às vezes', 'A veces')),
+  choice('a4', 'bad', t('Rarely', 'Raramente', 'Rara vez')),
+  choice('a5', 'very-bad', t('Never', 'Nunca', 'Nunca')),
+];
+
 /** Labels of the 0–10 likelihood-to-recommend questions (eNPS, LNPS). */
 export const LIKELIHOOD = {
   low: t('Not at all likely', 'Nada provável', 'Nada probable'),

@@ -1,4 +1,4 @@
-import { AGREEMENT, choice, t } from './helpers.js';
+import { AGREEMENT, frequencyChoices, t } from './helpers.js';
 import type { QuestionDef } from './types.js';
 
 export const DIVERSITY_QUESTIONS: QuestionDef[] = [
@@ -27,13 +27,7 @@ export const DIVERSITY_QUESTIONS: QuestionDef[] = [
       'Com que frequência você sente que o seu ponto de vista é ouvido nas conversas da equipe?',
       '¿Con qué frecuencia sentís que tu punto de vista se escucha en las conversaciones del equipo?',
     ),
-    answers: [
-      choice('a1', 'very-good', t('Always', 'Sempre', 'Siempre')),
-      choice('a2', 'good', t('Most of the time', 'Na maioria das vezes', 'La mayoría de las veces')),
-      choice('a3', 'neutral', t('Sometimes', 'Às vezes', 'A veces')),
-      choice('a4', 'bad', t('Rarely', 'Raramente', 'Rara vez')),
-      choice('a5', 'very-bad', t('Never', 'Nunca', 'Nunca')),
-    ],
+    answers: frequencyChoices(),
   },
   {
     id: 'diversity.4', metric: 'diversity', submetric: 'respect', type: 'scale', feedback: true,

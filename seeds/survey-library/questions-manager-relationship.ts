@@ -1,4 +1,4 @@
-import { AGREEMENT, choice, t } from './helpers.js';
+import { AGREEMENT, frequencyChoices, t } from './helpers.js';
 import type { QuestionDef } from './types.js';
 
 // pt-BR says "liderança" and es-AR "líder", both without gender, for the person the respondent reports to.
@@ -63,12 +63,6 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
       'Com que frequência a sua liderança age com justiça ao tomar decisões que afetam a equipe?',
       '¿Con qué frecuencia tu líder actúa con justicia al tomar decisiones que afectan al equipo?',
     ),
-    answers: [
-      choice('a1', 'very-good', t('Always', 'Sempre', 'Siempre')),
-      choice('a2', 'good', t('Most of the time', 'Na maioria das vezes', 'La mayoría de las veces')),
-      choice('a3', 'neutral', t('Sometimes', 'Às vezes', 'A veces')),
-      choice('a4', 'bad', t('Rarely', 'Raramente', 'Rara vez')),
-      choice('a5', 'very-bad', t('Never', 'Nunca', 'Nunca')),
-    ],
+    answers: frequencyChoices(),
   },
 ];

@@ -1,4 +1,4 @@
-import { AGREEMENT, choice, option, t } from './helpers.js';
+import { AGREEMENT, frequencyChoices, option, t } from './helpers.js';
 import type { QuestionDef } from './types.js';
 
 export const RECOGNITION_QUESTIONS: QuestionDef[] = [
@@ -27,13 +27,7 @@ export const RECOGNITION_QUESTIONS: QuestionDef[] = [
       'Quando você faz um bom trabalho, com que frequência alguém percebe?',
       'Cuando hacés un buen trabajo, ¿con qué frecuencia alguien lo nota?',
     ),
-    answers: [
-      choice('a1', 'very-good', t('Always', 'Sempre', 'Siempre')),
-      choice('a2', 'good', t('Most of the time', 'Na maioria das vezes', 'La mayoría de las veces')),
-      choice('a3', 'neutral', t('Sometimes', 'Às vezes', 'A veces')),
-      choice('a4', 'bad', t('Rarely', 'Raramente', 'Rara vez')),
-      choice('a5', 'very-bad', t('Never', 'Nunca', 'Nunca')),
-    ],
+    answers: frequencyChoices(),
   },
   {
     id: 'recognition.4', metric: 'recognition', submetric: 'recognitionFairness', type: 'scale', feedback: true,

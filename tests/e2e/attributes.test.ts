@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -32,10 +32,7 @@ describe('demographic attributes and the audit log in the browser', () => {
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'attributes');
-    await page.goto(`${server.baseUrl}/user-attributes`);
-    await page.getByLabel('E-mail or code').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/user-attributes`, email, PASSWORD);
     await page.getByText('No demographic attributes yet').waitFor();
 
     await page.getByRole('link', { name: 'New attribute' }).first().click();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -38,10 +38,7 @@ describe('send invites in the browser', () => {
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'invites');
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('E-mail or code').fill(adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/login`, adminEmail, PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
     await page.goto(`${server.baseUrl}/users/sendInvites`);
     await page.getByRole('heading', { name: 'Send invites' }).waitFor();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/tenant.js';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { lastMail, testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -24,10 +24,7 @@ async function peopleSheet(tag: string, badLine?: number) {
 }
 
 async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail or code').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, `${baseUrl}/login`, email, PASSWORD);
   await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import type { Role } from '../../server/db/types.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -63,10 +63,7 @@ describe('a refused call ends the session', () => {
   async function signIn(context: BrowserContext, who: Role | 'newcomer') {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('E-mail or code').fill(people[who]);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/login`, people[who], PASSWORD);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     return page;
   }
@@ -112,10 +109,7 @@ describe('a refused call ends the session', () => {
     await using shots = screenshotOnFailure(page, 'session-end-deny');
     // The secret-question modal asks for its questions as it opens: that call is refused.
     await refuseNext(page, ['auth.secretQuestions'], 'FORBIDDEN', null);
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('E-mail or code').fill(people.newcomer);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/login`, people.newcomer, PASSWORD);
 
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}/login?code=deny`);
     await page.getByText('Your access was refused. Sign in again, or ask your administrator.').waitFor();

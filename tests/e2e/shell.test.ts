@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import type { Role } from '../../server/db/types.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -33,10 +33,7 @@ describe('the shell in the browser', () => {
   async function signIn(context: BrowserContext, role: Role, path = '/login') {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.getByLabel('E-mail or code').fill(people[role]);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}${path}`, people[role], PASSWORD);
     return page;
   }
 
@@ -127,10 +124,7 @@ describe('the shell in the browser', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await using shots = screenshotOnFailure(page, 'shell-collapsed-language');
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('E-mail or code').fill(polyglot.email!);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/login`, polyglot.email!, PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Poly' }).waitFor();
     await page.getByRole('button', { name: 'Collapse menu' }).click();
 

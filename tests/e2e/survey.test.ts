@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/tenant.js';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import { makeGroup } from '../integration/users/helpers.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -116,10 +116,7 @@ describe('engagement survey in the browser', () => {
   });
 
   async function signIn(page: Page, email: string) {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('E-mail or code').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}/login`, email, PASSWORD);
     // Her saved language takes over once signed in.
     await page.getByRole('heading', { name: 'Olá, Ema' }).waitFor();
   }

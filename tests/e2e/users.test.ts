@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -32,10 +32,7 @@ describe('users screens in the browser', () => {
   async function signIn(context: BrowserContext, path: string) {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.getByLabel('E-mail or code').fill(adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, `${server.baseUrl}${path}`, adminEmail, PASSWORD);
     return page;
   }
 

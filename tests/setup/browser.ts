@@ -50,3 +50,11 @@ export function screenshotOnFailure(page: Page, name: string) {
     },
   };
 }
+
+/** Opens a sign-in page (the login screen, or a guarded path that sends there) and signs in. */
+export async function submitSignIn(page: Page, url: string, identifier: string, password: string) {
+  await page.goto(url);
+  await page.getByLabel('E-mail or code').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
