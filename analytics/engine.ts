@@ -1,20 +1,57 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { rebuild } from './rebuild.js';
+import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
+import type { AnalyticsSource } from './source.js';
+import { syncOnce, watermarkOf } from './sync.js';
 
 export interface AnalyticsOptions {
   /** Folder for the DuckDB file, or null for an in-memory engine (tests). */
   dataDir: string | null;
   memoryLimit: string;
+  /** The time of day, for which cycles are closed (tests move it). */
+  clock?: () => Date;
+}
+
+/** How soon after a nudge the sync runs: answers arriving together are read in one pass. */
+const MICRO_BATCH_MS = 1_000;
+/** A pass now and then even without nudges: answers written by another process. */
+const SAFETY_PASS_MS = 30_000;
+
+export type Row = Record<string, unknown>;
+
+// Plain JavaScript values out of DuckDB: counts as numbers, dates as 'YYYY-MM-DD'.
+function plain(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(plain);
+  return value;
 }
 
 // The analytics engine owns its DuckDB instance and never imports server code. Extensions come
 // only from what the package ships: nothing may wait on a download our machines cannot make.
 export class AnalyticsEngine {
+  private source: AnalyticsSource | null = null;
+  private log: (line: string) => void = () => {};
+  private timer: NodeJS.Timeout | null = null;
+  private safety: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  /** The time of day (cycles close by it); tests move it. */
+  clock: () => Date;
+
   private constructor(
     private readonly instance: DuckDBInstance,
-    private readonly connection: DuckDBConnection,
-  ) {}
+    /** Writes: the sync, one pass at a time. */
+    private readonly writer: DuckDBConnection,
+    /** Reads: reports, which never wait for a sync pass to finish. */
+    private readonly reader: DuckDBConnection,
+    options: AnalyticsOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+  }
 
   static async open(options: AnalyticsOptions): Promise<AnalyticsEngine> {
     let file = ':memory:';
@@ -28,18 +65,107 @@ export class AnalyticsEngine {
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
     });
-    const connection = await instance.connect();
-    return new AnalyticsEngine(instance, connection);
+    const writer = await instance.connect();
+    if ((await storedVersion(writer)) !== SCHEMA_VERSION) await createSchema(writer);
+    const reader = await instance.connect();
+    return new AnalyticsEngine(instance, writer, reader, options);
+  }
+
+  private today = () => this.clock().toISOString().slice(0, 10);
+
+  /**
+   * Ties the engine to its Postgres source and brings it up to date: a file that is empty, of
+   * another schema or of another database is rebuilt; otherwise the answers since its watermark
+   * are read. Then every nudge (a committed answer) starts a pass within about a second.
+   */
+  async attach(source: AnalyticsSource, log: (line: string) => void = () => {}): Promise<void> {
+    this.source = source;
+    this.log = log;
+    const [identity, built, watermark, newest] = await Promise.all([source.identity(), getMeta(this.writer, 'source'), watermarkOf(this.writer), source.maxSeq()]);
+    if (built !== identity || watermark > newest || (watermark === 0 && newest > 0)) {
+      await rebuild(this.writer, source, this.today(), log);
+      this.cache.clear();
+    }
+    else await syncOnce(this.writer, source, this.today());
+    this.safety = setInterval(() => this.nudge(), SAFETY_PASS_MS);
+    this.safety.unref();
+  }
+
+  /** Builds the file anew from Postgres (what a start does when the file cannot be trusted). */
+  async rebuild(): Promise<void> {
+    if (!this.source) throw new Error('the analytics engine is not attached to a source');
+    await this.running?.catch(() => undefined);
+    await rebuild(this.writer, this.source, this.today(), this.log);
+    this.cache.clear();
+  }
+
+  /** Asks for a sync pass soon; calls within the micro-batch window share one pass. */
+  nudge(): void {
+    if (!this.source || this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.sync().catch((error: Error) => this.log(`analytics: sync failed: ${error.message}`));
+    }, MICRO_BATCH_MS);
+    this.timer.unref();
+  }
+
+  /** One pass now (waits for a running one, then runs again if asked meanwhile). */
+  async sync(): Promise<void> {
+    if (!this.source) return;
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await syncOnce(this.writer, this.source!, this.today());
+      } while (this.again);
+    })().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private readonly cache = new Map<string, { day: string; value: Promise<unknown> }>();
+
+  /**
+   * A figure that moves once a day (the benchmark): computed on the day's first request, kept
+   * until the next day or a rebuild.
+   */
+  daily<T>(name: string, today: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(name);
+    if (hit && hit.day === today) return hit.value as Promise<T>;
+    const value = compute();
+    this.cache.set(name, { day: today, value });
+    value.catch(() => this.cache.delete(name));
+    return value;
+  }
+
+  /** Rows of a read query, as plain values. */
+  async all<T extends Row = Row>(sql: string, values: DuckDBValue[] = []): Promise<T[]> {
+    const reader = await this.reader.runAndReadAll(sql, values);
+    return reader.getRowObjectsJS().map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)])) as T);
   }
 
   /** A round trip through the engine, for the health check. */
   async ping(): Promise<boolean> {
-    const reader = await this.connection.runAndReadAll('select 1 as ok');
-    return Number(reader.getRowObjects()[0]?.ok) === 1;
+    const [row] = await this.all<{ ok: number }>('select 1 as ok');
+    return row?.ok === 1;
   }
 
-  close(): void {
-    this.connection.closeSync();
+  /** The memory DuckDB holds now, in bytes (for the benchmark). */
+  async memoryUsage(): Promise<number> {
+    const rows = await this.all<{ bytes: number }>('select sum(memory_usage_bytes)::bigint as bytes from duckdb_memory()');
+    return rows[0]?.bytes ?? 0;
+  }
+
+  /** Stops syncing, lets a running pass finish, then closes the file. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.safety) clearInterval(this.safety);
+    await this.running?.catch(() => undefined);
+    this.reader.closeSync();
+    this.writer.closeSync();
     this.instance.closeSync();
   }
 }

@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'kysely';
-import type { AnalyticsEngine } from '../analytics/engine.js';
 import { rejectForeignOrigin } from './auth/origin.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { registerV1 } from './rest/v1-adapter.js';
@@ -19,7 +18,6 @@ const VERSION = '0.1.0';
 
 export interface AppOptions {
   deps: AppDeps;
-  analytics: AnalyticsEngine;
   logLevel?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
@@ -27,7 +25,7 @@ export interface AppOptions {
   serveClient?: boolean;
 }
 
-export async function buildApp({ deps, analytics, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024 });
   await app.register(cookie);
   app.addHook('onRequest', async (req, reply) => {
@@ -49,7 +47,7 @@ export async function buildApp({ deps, analytics, logLevel = 'info', serveClient
   });
 
   app.get('/health', async (_req, reply) => {
-    const checks = await Promise.allSettled([sql`select 1`.execute(deps.db), analytics.ping()]);
+    const checks = await Promise.allSettled([sql`select 1`.execute(deps.db), deps.analytics.ping()]);
     const [postgres, duckdb] = checks.map((c) => (c.status === 'fulfilled' && c.value !== false ? 'ok' : 'down'));
     const ok = postgres === 'ok' && duckdb === 'ok';
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', postgres, duckdb, version: VERSION });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AnalyticsEngine } from '../analytics/engine.js';
 import { seedDemoIfEmpty } from '../seeds/demo.js';
 import { Throttle } from './auth/throttle.js';
+import { analyticsSource } from './db/analytics-source.js';
 import { connect, type Database } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncSurveyLibrary } from './modules/survey/survey.library.js';
@@ -27,10 +28,12 @@ export function makeDeps(
   env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL' | 'PSEUDONYM_KEY'>,
   appUrl: string,
   log: (line: string) => void,
+  analytics: AnalyticsEngine,
   mail: { autoDeliver?: boolean } = {},
 ): AppDeps {
   return {
     db,
+    analytics,
     appUrl,
     reportMinUsers: env.REPORT_MIN_USERS,
     pseudonymKey: env.PSEUDONYM_KEY,
@@ -45,14 +48,15 @@ export function makeDeps(
 
 /** Connects both databases, brings the schema up to date and loads the demo company when empty. */
 export async function boot(env: Env, log: (line: string) => void): Promise<Runtime> {
-  const { db, kind } = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db, kind, raw } = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const deps = makeDeps(db, env, appUrl, log);
+  const deps = makeDeps(db, env, appUrl, log, analytics);
+  await analytics.attach(analyticsSource(db, raw), log);
   return {
     deps,
     analytics,
@@ -60,7 +64,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
     seeded,
     async close() {
       deps.mailer.close();
-      analytics.close();
+      await analytics.close();
       await db.destroy();
     },
   };

@@ -7,7 +7,7 @@ async function main() {
   const { env } = await import('./env.js');
   const log = (line: string) => console.log(line);
   const runtime = await boot(env, log);
-  const app = await buildApp({ deps: runtime.deps, analytics: runtime.analytics, logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
+  const app = await buildApp({ deps: runtime.deps, logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
   await app.listen({ port: env.PORT, host: env.HOST });
   void runtime.deps.mailer.deliverPending();
   // Cycles open on their delivery date; checking each minute e-mails a new survey within a minute.

@@ -17,13 +17,16 @@ export interface ConnectOptions {
   dataDir: string;
 }
 
-export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<{ db: Database; kind: 'postgres' | 'pglite' }> {
+/** The driver under Kysely, for the few bulk paths Kysely has no words for (COPY for the analytics rebuild). */
+export type RawConnection = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite };
+
+export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise<{ db: Database; kind: 'postgres' | 'pglite'; raw: RawConnection }> {
   if (databaseUrl) {
     pg.types.setTypeParser(DATE_OID, (v) => v);
     pg.types.setTypeParser(INT8_OID, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', raw: { kind: 'postgres', pool } };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.resolve(dataDir, 'pglite');
@@ -35,5 +38,5 @@ export async function connect({ databaseUrl, dataDir }: ConnectOptions): Promise
       [NUMERIC_OID]: (v: string) => Number(v),
     },
   });
-  return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+  return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite', raw: { kind: 'pglite', client } };
 }

@@ -264,6 +264,30 @@ export interface SurveySubmissionsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+export interface InstallationTable {
+  id: Generated<string>;
+  singleton: Generated<boolean>;
+}
+
+export interface GroupsFilter {
+  name: string;
+  groups: string[];
+}
+
+export interface ReportFiltersTable {
+  company_id: string;
+  user_id: string;
+  filters: Json<GroupsFilter[]>;
+  updated_at: Timestamp;
+}
+
+export interface ReportAttributesTable {
+  company_id: string;
+  user_id: string;
+  report_id: string;
+  attribute_ids: ColumnType<string[], string[] | undefined, string[]>;
+}
+
 export interface DB {
   companies: CompaniesTable;
   secret_questions: SecretQuestionsTable;
@@ -288,4 +312,7 @@ export interface DB {
   survey_responses: SurveyResponsesTable;
   survey_answers: SurveyAnswersTable;
   survey_submissions: SurveySubmissionsTable;
+  installation: InstallationTable;
+  report_filters: ReportFiltersTable;
+  report_attributes: ReportAttributesTable;
 }

@@ -50,6 +50,10 @@ export function registerV1(app: FastifyInstance, router: AnyRouter, deps: AppDep
           const ctx = await createContext(deps, req, reply, 'v1');
           const result = await resolveCall(createCaller(ctx) as Caller, entry.path)(v1.input ? v1.input(raw) : raw);
           if ((result === null || result === undefined) && v1.empty) return reply.code(v1.empty).send();
+          if (v1.file) {
+            const file = result as { filename: string; contentType: string; body: string | Buffer };
+            return reply.code(200).header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+          }
           return reply.code(v1.status ?? 200).send(v1.output ? v1.output(result) : result);
         } catch (error) {
           return sendV1Error(reply, error);

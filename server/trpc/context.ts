@@ -1,3 +1,4 @@
+import type { AnalyticsEngine } from '../../analytics/engine.js';
 import type { Database } from '../db/connect.js';
 import type { Language, Plan, Role } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -5,6 +6,8 @@ import type { Throttle } from '../auth/throttle.js';
 
 export interface AppDeps {
   db: Database;
+  /** Every report figure: DuckDB, kept in step with Postgres. */
+  analytics: AnalyticsEngine;
   mailer: Mailer;
   /** Public address of the web client, for links in e-mails. */
   appUrl: string;

@@ -23,6 +23,8 @@ export interface V1Route {
   input?: (raw: Record<string, unknown>) => unknown;
   /** Procedure result to the legacy body, when the shape differs. */
   output?: (result: unknown) => unknown;
+  /** The result is a file ({ filename, contentType, body }), sent as a download. */
+  file?: boolean;
 }
 
 export interface Meta {

@@ -1,10 +1,13 @@
+import { analyticsRouter } from '../modules/analytics/analytics.router.js';
 import { attributesRouter } from '../modules/attributes/attributes.router.js';
 import { auditRouter } from '../modules/audit/audit.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { benchmarkRouter } from '../modules/benchmark/benchmark.router.js';
 import { companyRouter } from '../modules/company/company.router.js';
 import { groupsRouter } from '../modules/groups/groups.router.js';
 import { importsRouter } from '../modules/imports/imports.router.js';
 import { invitesRouter } from '../modules/invites/invites.router.js';
+import { reportsRouter } from '../modules/reports/reports.router.js';
 import { surveyRouter } from '../modules/survey/survey.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
 import { router } from './init.js';
@@ -19,6 +22,9 @@ export const appRouter = router({
   attributes: attributesRouter,
   audit: auditRouter,
   survey: surveyRouter,
+  reports: reportsRouter,
+  benchmark: benchmarkRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { connect, type Database } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { withTenant } from '../../server/db/tenant.js';
 import { appRouter } from '../../server/trpc/router.js';
+import { TEST_ENV } from '../setup/test-context.js';
 import { walkProcedures, type ProcedureEntry } from '../../server/trpc/walk.js';
 import { makeCompany, makeToken, makeUser } from '../../seeds/factories.js';
 import { allTables, createIsolatedDatabase, fingerprint as fingerprintOf } from './bad-input/database.js';
@@ -57,9 +58,9 @@ describe('bad input on every procedure', () => {
     db = (await connect({ databaseUrl: isolated.url, dataDir: '' })).db;
     await migrateToLatest(db);
     tables = await allTables(db);
-    const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' }, 'http://clima.test', () => {});
     analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
-    app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: false });
+    const deps = makeDeps(db, TEST_ENV, 'http://clima.test', () => {}, analytics);
+    app = await buildApp({ deps, logLevel: 'silent', serveClient: false });
     await app.ready();
 
     const company = await makeCompany(db);
@@ -86,7 +87,7 @@ describe('bad input on every procedure', () => {
 
   afterAll(async () => {
     await app?.close();
-    analytics?.close();
+    await analytics?.close();
     await db?.destroy();
     await drop?.();
   });

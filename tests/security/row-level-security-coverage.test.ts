@@ -113,7 +113,7 @@ async function populatedCompany() {
   await withTenant(db, company.id, (tx) =>
     deps.mailer.enqueue(tx, { companyId: company.id, to: `${unique('rls')}@acme.test`, template: 'resetPassword', language: 'en-US', vars: { name: 'X', link: 'http://clima.test/x' } }),
   );
-  await makeGroup(company.id, { managers: [admin.id], members: [person.id] });
+  const group = await makeGroup(company.id, { managers: [admin.id], members: [person.id] });
   const area = await makeAttribute(company.id, { 'en-US': 'Area' }, [{ 'en-US': 'Sales' }]);
   await choose(company.id, person.id, area.id, area.optionIds[0]!);
   await withTenant(db, company.id, (tx) => recordAudit(tx, { companyId: company.id, userId: admin.id }, { entity: 'groups', action: 'create', summary: 'Created a group' }));
@@ -122,7 +122,11 @@ async function populatedCompany() {
   const asPerson = await surveyCaller(person);
   const { survey } = await asPerson.survey.current();
   await asPerson.survey.send(doneInput(survey!));
-  await (await surveyCaller(admin)).survey.send({ status: 'preview', cycleId: survey!.cycleId, currentQuestion: 1 });
+  const asAdmin = await surveyCaller(admin);
+  await asAdmin.survey.send({ status: 'preview', cycleId: survey!.cycleId, currentQuestion: 1 });
+  // A leader's report choices.
+  await asAdmin.reports.saveFilters({ groupsFilters: [{ name: 'All', groups: [group.id] }] });
+  await asAdmin.reports.saveUserAttributes({ id: group.id, userAttributes: [area.id] });
   return company;
 }
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { testDeps } from './test-context.js';
 
@@ -21,9 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function startServer(): Promise<{ app: FastifyInstance; baseUrl: string }> {
   if (!existsSync(path.resolve('dist/client/index.html'))) throw new Error('The client is not built: run `npm test` (or `npx vite build`) first.');
   const { deps } = await testDeps();
-  const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
-  const app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: true });
-  app.addHook('onClose', async () => analytics.close());
+  const app = await buildApp({ deps, logLevel: 'silent', serveClient: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

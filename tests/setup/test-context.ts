@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { makeDeps } from '../../server/boot.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { analyticsSource } from '../../server/db/analytics-source.js';
+import { connect, type Database, type RawConnection } from '../../server/db/connect.js';
 import type { AppDeps, AuthState, Channel, Context } from '../../server/trpc/context.js';
 import { createCallerFactory } from '../../server/trpc/init.js';
 import { appRouter } from '../../server/trpc/router.js';
@@ -12,14 +13,19 @@ import type { Language } from '../../server/db/types.js';
 
 export const APP_URL = 'http://clima.test';
 
-let shared: { db: Database; deps: AppDeps } | null = null;
+/** The settings tests run the server with. */
+export const TEST_ENV = { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined, PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' };
+
+let shared: { db: Database; deps: AppDeps; raw: RawConnection } | null = null;
 
 /** The run's database (migrated once by the global setup) and the app's dependencies on it. */
-export async function testDeps(): Promise<{ db: Database; deps: AppDeps }> {
+export async function testDeps(): Promise<{ db: Database; deps: AppDeps; raw: RawConnection }> {
   if (shared) return shared;
-  const { db } = await connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
-  const deps = makeDeps(db, { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined, PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' }, APP_URL, () => {}, { autoDeliver: false });
-  shared = { db, deps };
+  const { db, raw } = await connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
+  // An in-memory analytics engine; report tests attach it to the database (attachAnalytics).
+  const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
+  const deps = makeDeps(db, TEST_ENV, APP_URL, () => {}, analytics, { autoDeliver: false });
+  shared = { db, deps, raw };
   return shared;
 }
 
@@ -56,9 +62,8 @@ let app: FastifyInstance | null = null;
 export async function testApp(): Promise<FastifyInstance> {
   if (app) return app;
   const { deps } = await testDeps();
-  const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
   // Tests stand behind a pretend proxy so each can vary its client address (the throttles key on it).
-  app = await buildApp({ deps, analytics, logLevel: 'silent', serveClient: false, trustProxy: true });
+  app = await buildApp({ deps, logLevel: 'silent', serveClient: false, trustProxy: true });
   await app.ready();
   return app;
 }
@@ -69,4 +74,15 @@ export async function lastMail(to: string) {
   const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const link = mail?.text_body.match(/https?:\/\/\S+/)?.[0] ?? null;
   return mail ? { ...mail, link, token: link ? link.split('/').pop()! : null } : null;
+}
+
+let attached: Promise<void> | null = null;
+
+/** The run's analytics engine, attached to the test database and brought up to date now. */
+export async function attachAnalytics() {
+  const { deps, db, raw } = await testDeps();
+  attached ??= deps.analytics.attach(analyticsSource(db, raw));
+  await attached;
+  await deps.analytics.sync();
+  return deps.analytics;
 }

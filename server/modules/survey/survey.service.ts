@@ -156,5 +156,8 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
   await clearProgress(ctx.tx, companyId, userId);
   const result: SendResult = { status: 'done', answered: scored.answers.length, nextSurveyDate: cycle.ends_on };
   await storeSubmissionResult(ctx.tx, companyId, key, result);
+  // Reports read it within seconds: the sync's next pass starts about a second from now, after
+  // this transaction has committed.
+  ctx.deps.analytics.nudge();
   return result;
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
+import { participationReport } from '../../../analytics/figures/participation.js';
 import { licenceNumbers } from './users.licences.js';
 import {
   attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, isManagedBy, listUsers, peopleCounts, replaceAttributeValues,
@@ -222,7 +223,8 @@ export async function summary(ctx: UsersCtx, groupId: string) {
   const { companyId, role, userId } = ctx.auth;
   let createdAt: Date;
   if (groupId === 'company') {
-    if (role !== 'admin') throw new AppError('FORBIDDEN');
+    // NOT_FOUND, not FORBIDDEN: a refusal signs a person out of the client (people §8).
+    if (role !== 'admin') throw new AppError('NOT_FOUND');
     const company = await findCompanyRow(ctx.tx, companyId);
     if (!company) throw new AppError('NOT_FOUND');
     createdAt = company.created_at;
@@ -232,13 +234,20 @@ export async function summary(ctx: UsersCtx, groupId: string) {
     createdAt = group.created_at;
   }
   const counts = await peopleCounts(ctx.tx, companyId, groupId === 'company' ? null : groupId);
+  const company = await findCompanyRow(ctx.tx, companyId);
+  // The share of people who can answer that answered the current cycle (withheld: null).
+  const participation = await participationReport(ctx.deps.analytics, {
+    companyId,
+    today: ctx.deps.analytics.clock().toISOString().slice(0, 10),
+    k: company!.report_min_users,
+    scope: groupId,
+    active: counts.active,
+  });
   return {
     invitedCount: counts.invited,
     confirmedCount: counts.confirmed,
     activeCount: counts.active,
     createdAt: createdAt.toISOString(),
-    // Participation is the share of active people who answered the current survey cycle; survey
-    // answers do not exist yet (the survey issue brings them), so it is 0 until then.
-    participationRate: 0,
+    participationRate: participation.current.rate,
   };
 }

@@ -19,7 +19,7 @@ describe('users summary', () => {
     return { team, top, child, grandchild, sibling };
   }
 
-  it('counts invited, confirmed and active people of a group and its subgroups; participation is 0 until surveys exist', async () => {
+  it('counts invited, confirmed and active people of a group and its subgroups; participation is 0 before anyone answered', async () => {
     const { team, top, grandchild } = await orgChart();
     const summary = await team.asAdmin.users.summary({ groupId: top });
     // Members: user, pending, inactive, deleted (top) and deep, user again (grandchild): distinct people.
@@ -42,7 +42,7 @@ describe('users summary', () => {
     for (const groupId of [top, child, grandchild]) expect((await caller.users.summary({ groupId })).participationRate).toBe(0);
     expect((await failureOf(caller.users.summary({ groupId: sibling }))).code).toBe('NOT_FOUND');
     expectV1Error(await v1('GET', `/users/summary/${sibling}`, { token }), 404, 'NOT_FOUND');
-    expectV1Error(await v1('GET', '/users/summary/company', { token }), 403, 'FORBIDDEN');
+    expectV1Error(await v1('GET', '/users/summary/company', { token }), 404, 'NOT_FOUND');
     const { token: userToken } = await callerAs(team.user);
     expectV1Error(await v1('GET', `/users/summary/${top}`, { token: userToken }), 403, 'FORBIDDEN');
   });

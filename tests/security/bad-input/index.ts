@@ -5,6 +5,7 @@ import { importsBadInput } from './imports.js';
 import { invitesBadInput } from './invites.js';
 import { attributesBadInput } from './attributes.js';
 import { auditBadInput } from './audit.js';
+import { reportsBadInput } from './reports.js';
 import type { BadInputDomain } from './shared.js';
 import { surveyBadInput } from './survey.js';
 
@@ -17,5 +18,6 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   groups: groupsBadInput,
   attributes: attributesBadInput,
   audit: auditBadInput,
+  reports: reportsBadInput,
   survey: surveyBadInput,
 };

@@ -4,6 +4,7 @@ import { authMatrix } from './auth.js';
 import { groupsMatrix } from './groups.js';
 import { importsMatrix } from './imports.js';
 import { invitesMatrix } from './invites.js';
+import { reportsMatrix } from './reports.js';
 import type { MatrixDomain } from './shared.js';
 import { surveyMatrix } from './survey.js';
 import { usersMatrix } from './users.js';
@@ -17,5 +18,6 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   groups: groupsMatrix,
   attributes: attributesMatrix,
   audit: auditMatrix,
+  reports: reportsMatrix,
   survey: surveyMatrix,
 };

@@ -1,0 +1,136 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { col, METRICS, type Metric } from '../metrics.js';
+import { wideSelect } from '../wide.js';
+
+// The one count every figure family stands on: per scope (the company, a group with its
+// subgroups, optionally one demographic option) and bucket (the report window, or each month),
+// the distinct respondents and the respondent-weighted mean of each metric. Closed cycles are read
+// from the per-respondent rows; the open cycle from raw answers, released to each scope in blocks
+// of k respondents (ANONYMITY.md, rule 4).
+
+export const COMPANY = 'company';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Ids go into SQL text (lists of them have no parameter form): only well-formed ones pass. */
+export function uuidList(ids: readonly string[]): string {
+  for (const id of ids) if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `[${ids.map((id) => `'${id}'`).join(', ')}]::varchar[]`;
+}
+export function uuid(id: string): string {
+  if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `'${id}'::uuid`;
+}
+export function day(value: string): string {
+  if (!DAY.test(value)) throw new Error(`not a day: ${value}`);
+  return `'${value}'::date`;
+}
+
+export interface CountQuery {
+  companyId: string;
+  today: string;
+  /** Cycles that start within [from, to]. */
+  from: string;
+  to: string;
+  k: number;
+  /** Groups to count (the company is always counted), or every group. */
+  groups: 'all' | readonly string[];
+  /** One demographic attribute's options, or every option: each becomes a cell of every scope. */
+  options?: 'all' | readonly string[];
+  byMonth?: boolean;
+  /** Whether open cycles count (paid plans: real-time figures); false reads closed cycles only. */
+  live?: boolean;
+}
+
+export interface NpsCount {
+  promoters: number;
+  passives: number;
+  detractors: number;
+}
+
+export interface ScopeCount {
+  scope: string;
+  option: string | null;
+  /** 'window', or the month 'YYYY-MM'. */
+  bucket: string;
+  respondents: number;
+  /** Respondent-weighted mean of the ten pillars. */
+  overall: number | null;
+  metrics: Record<Metric, { n: number; score: number | null }>;
+  enps: NpsCount;
+  lnps: NpsCount;
+}
+
+/** The rows a figure reads: closed cycles' per-respondent rows, and the open cycles' raw answers. */
+export function baseRows(companyId: string, from: string, to: string, live = true): string {
+  const company = uuid(companyId);
+  const period = `starts_on between ${day(from)} and ${day(to)}`;
+  const columns = METRICS.map(col).join(', ');
+  return `
+    select false as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
+    from respondent_cycles where company_id = ${company} and ${period}
+    ${live ? 'union all' : ''}
+    ${live ? `select true as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
+    from (${wideSelect(`r.company_id = ${company} and c.${period} and r.cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`)})` : ''}`;
+}
+
+/** The rows released to each scope and bucket: the open cycle in whole blocks of k. */
+export function releasedRows(q: CountQuery): string {
+  const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
+  const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
+  const opts = q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
+  const cells = opts
+    ? `union all
+       select * exclude (opts), unnest(opts) as option from (select *, ${opts} as opts from scoped) where len(opts) > 0`
+    : '';
+  const k = Math.max(1, Math.floor(q.k));
+  return `
+    with base as (${baseRows(q.companyId, q.from, q.to, q.live ?? true)}),
+    scoped as (select *, ${bucket} as bucket, unnest(list_concat(['${COMPANY}'], ${groups})) as scope from base),
+    celled as (select *, null::varchar as option from scoped ${cells}),
+    ranked as (
+      select *, row_number() over (partition by scope, option, bucket order by seq) as rank,
+        count(*) over (partition by scope, option, bucket) as released_of
+      from celled where open
+    )
+    select * from celled where not open
+    union all
+    select * exclude (rank, released_of) from ranked where rank <= (released_of // ${k}) * ${k}`;
+}
+
+const nps = (metric: 'enps' | 'lnps') =>
+  `count(*) filter (where ${metric} >= 9) as ${metric}_promoters, count(*) filter (where ${metric} >= 7 and ${metric} < 9) as ${metric}_passives, count(*) filter (where ${metric} < 7) as ${metric}_detractors`;
+
+/** The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures. */
+export function countSql(q: CountQuery): string {
+  const perRespondent = METRICS.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ');
+  const pillars = METRICS.slice(0, 10).map(col).join(', ');
+  const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
+  return `
+    with released as (${releasedRows(q)}),
+    respondents as (
+      select scope, option, bucket, respondent, ${perRespondent}
+      from released group by scope, option, bucket, respondent
+    )
+    select bucket, scope, option, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
+    from respondents group by scope, option, bucket`;
+}
+
+/** A counts row (from countSql or month_figures) as a ScopeCount. */
+export function toScopeCount(r: Record<string, unknown>): ScopeCount {
+  return {
+    scope: String(r.scope),
+    option: (r.option as string | null) ?? null,
+    bucket: String(r.bucket),
+    respondents: Number(r.respondents),
+    overall: (r.overall as number | null) ?? null,
+    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: Number(r[`n_${m}`]), score: (r[`s_${m}`] as number | null) ?? null }])) as ScopeCount['metrics'],
+    enps: { promoters: Number(r.enps_promoters), passives: Number(r.enps_passives), detractors: Number(r.enps_detractors) },
+    lnps: { promoters: Number(r.lnps_promoters), passives: Number(r.lnps_passives), detractors: Number(r.lnps_detractors) },
+  };
+}
+
+/** Counts and means per scope, option and bucket, computed now. */
+export async function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
+  return (await engine.all(countSql(q))).map(toScopeCount);
+}

@@ -1,0 +1,94 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { col, PILLARS, type Metric } from '../metrics.js';
+import { day, uuid } from './base.js';
+import { reportWindow } from './period.js';
+
+// Where a company stands among the others: for each pillar, the overall score and eNPS, the share
+// of comparable companies it scores above. Only this company's own percentiles leave: no other
+// company's figure does. Companies count when at least BENCHMARK_MIN_RESPONDENTS people answered
+// in the window (closed cycles only: the benchmark moves once a day, not with each answer).
+
+export const BENCHMARK_MIN_RESPONDENTS = 10;
+export const BENCHMARK_MIN_COMPANIES = 10;
+
+/** Badges by the overall percentile: [lowest percentile, badge], best first. */
+export const BADGES = [
+  [97, 'culture champion'],
+  [90, 'diamond'],
+  [75, 'platinum'],
+  [60, 'gold'],
+  [40, 'silver'],
+  [20, 'bronze'],
+  [0, 'nope'],
+] as const;
+export type Badge = (typeof BADGES)[number][1];
+
+export const badgeOf = (percentile: number): Badge => BADGES.find(([from]) => percentile >= from)![1];
+
+export interface BenchmarkPosition {
+  metric: Metric | 'overall';
+  percentile: number | null;
+}
+
+export interface BenchmarkReport {
+  /** Comparable companies, this one included. */
+  companies: number;
+  available: boolean;
+  badge: Badge | null;
+  positions: BenchmarkPosition[];
+}
+
+/** Percentile rank: the share of the others below, ties counting half. */
+export function percentileRank(value: number, others: readonly number[]): number {
+  if (others.length === 0) return 50;
+  const below = others.filter((o) => o < value).length;
+  const ties = others.filter((o) => o === value).length;
+  return Math.round(((below + ties / 2) / others.length) * 1000) / 10;
+}
+
+type CompanyScores = Record<string, number | null> & { company_id: string; respondents: number };
+
+export async function companyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
+  const { from } = reportWindow(today);
+  const metrics = [...PILLARS, 'enps'] as const;
+  return engine.all<CompanyScores>(`
+    with per as (
+      select company_id, respondent, ${metrics.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')}
+      from respondent_cycles where starts_on between ${day(from)} and ${day(today)} group by all
+    )
+    select company_id::varchar as company_id, count(*)::int as respondents,
+      avg(list_avg([${PILLARS.map(col).join(', ')}])) as overall,
+      ${PILLARS.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')},
+      (count(*) filter (where enps >= 9) - count(*) filter (where enps < 7)) * 100.0 / nullif(count(enps), 0) as enps
+    from per group by company_id having count(*) >= ${BENCHMARK_MIN_RESPONDENTS}`);
+}
+
+/**
+ * Positions of one scope's figures (the company's own, or one of its groups') among the other
+ * companies. `mine` null: the scope has too few respondents to stand in the comparison.
+ */
+export function benchmarkOf(companyId: string, mine: Record<string, number | null> | null, all: readonly CompanyScores[]): BenchmarkReport {
+  const others = all.filter((c) => c.company_id !== companyId);
+  const companies = others.length + (mine ? 1 : 0);
+  const available = Boolean(mine) && companies >= BENCHMARK_MIN_COMPANIES;
+  const metrics: (Metric | 'overall')[] = ['overall', ...PILLARS, 'enps'];
+  const positions = metrics.map((metric) => {
+    const value = mine?.[metric];
+    const values = others.map((o) => o[metric]).filter((v): v is number => v !== null && v !== undefined);
+    return { metric, percentile: available && value !== null && value !== undefined ? percentileRank(value, values) : null };
+  });
+  const overall = positions[0]!.percentile;
+  return { companies, available, badge: overall === null ? null : badgeOf(overall), positions };
+}
+
+/** Every company's scores, across companies once a day: cached by day, dropped on a rebuild. */
+export function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
+  return engine.daily('benchmark', today, () => companyScores(engine, today));
+}
+
+/** The company's own position, from its row among all companies. */
+export async function benchmarkReport(engine: AnalyticsEngine, q: { companyId: string; today: string }): Promise<BenchmarkReport> {
+  uuid(q.companyId);
+  const all = await dailyCompanyScores(engine, q.today);
+  return benchmarkOf(q.companyId, all.find((c) => c.company_id === q.companyId) ?? null, all);
+}

@@ -1,0 +1,44 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { PILLARS, type Metric } from '../metrics.js';
+import { countScopes } from './base.js';
+import { cellKey, type TreeNode } from './gating.js';
+import { reportWindow } from './period.js';
+import { gated, npsFigure } from './scores.js';
+
+// Groups side by side (the heatmap): every pillar, eNPS and the share of people who answered in
+// the report window, per group the viewer may see, gated as one family with the whole tree.
+
+export interface ComparisonRow {
+  group_id: string;
+  respondents: number | null;
+  withheld: boolean;
+  score: number | null;
+  metrics: Record<Metric, number | null>;
+  enps: number | null;
+  participation: number | null;
+}
+
+export async function compareGroups(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
+): Promise<ComparisonRow[]> {
+  const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' });
+  const bucket = gated(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
+  return q.groups.map((group) => {
+    const key = cellKey(group, null);
+    const c = bucket.counts.get(key);
+    const hidden = (m: Metric | 'respondents') => !c || bucket.hidden.get(m)!.has(key);
+    const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+    const shown = !hidden('respondents');
+    const active = q.active.get(group) ?? 0;
+    return {
+      group_id: group,
+      respondents: shown ? c!.respondents : null,
+      withheld: Boolean(c) && !shown,
+      score: shown ? round(c!.overall) : null,
+      metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
+      enps: npsFigure(c?.enps, hidden('enps')).score,
+      participation: shown && active > 0 ? Math.min(1, Math.round((c!.respondents / active) * 10_000) / 10_000) : null,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { cumulativeStdNormalProbability } from 'simple-statistics';
+import type { AnalyticsEngine } from '../engine.js';
+import { col, PILLARS, type Metric } from '../metrics.js';
+import { day, uuid } from './base.js';
+import { addMonths, monthOf } from './period.js';
+
+// How the pillars move together, per respondent and closed cycle over the last 12 months: the
+// Pearson correlation of each pair, its number of observations, and whether it is significant
+// (two-sided p < 0.05, Fisher's z). The driver view ranks the pillars by their correlation with
+// eNPS. Only after at least 5 days of answers, and on at least MIN_OBSERVATIONS pairs.
+
+export const MIN_DAYS = 5;
+export const MIN_OBSERVATIONS = 10;
+const VARIABLES = [...PILLARS, 'enps'] as const satisfies readonly Metric[];
+
+export interface Correlation {
+  a: Metric;
+  b: Metric;
+  r: number | null;
+  n: number;
+  p: number | null;
+  significant: boolean;
+}
+
+export interface CorrelationReport {
+  available: boolean;
+  days: number;
+  observations: number;
+  variables: readonly Metric[];
+  pairs: Correlation[];
+  drivers: { metric: Metric; r: number | null; n: number; significant: boolean }[];
+}
+
+/** Two-sided p of a correlation r on n pairs, by Fisher's z transform. */
+export function pValue(r: number, n: number): number | null {
+  if (n < 4 || Math.abs(r) >= 1) return Math.abs(r) >= 1 && n >= 4 ? 0 : null;
+  const z = Math.atanh(r) * Math.sqrt(n - 3);
+  return 2 * (1 - cumulativeStdNormalProbability(Math.abs(z)));
+}
+
+export async function correlationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+  const company = uuid(q.companyId);
+  const [{ days }] = (await engine.all<{ days: number }>(
+    `select count(distinct day)::int as days from participation_days where company_id = ${company} and scope = 'company'`,
+  )) as [{ days: number }];
+  const from = `${addMonths(monthOf(q.today), -11)}-01`;
+  const scope = q.scope === 'company' ? 'true' : `list_contains(group_ids, ${uuid(q.scope)})`;
+  const pairs: [Metric, Metric][] = VARIABLES.flatMap((a, i) => VARIABLES.slice(i + 1).map((b) => [a, b] as [Metric, Metric]));
+  const select = pairs.map(([a, b], i) => `corr(${col(a)}, ${col(b)}) as r${i}, regr_count(${col(a)}, ${col(b)})::int as n${i}`).join(', ');
+  const [row] = await engine.all(
+    `select count(*)::int as observations, ${select} from respondent_cycles
+     where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${scope}`,
+  );
+  const observations = Number(row?.observations ?? 0);
+  const available = days >= MIN_DAYS && observations >= Math.max(MIN_OBSERVATIONS, q.k);
+  const result: Correlation[] = pairs.map(([a, b], i) => {
+    const n = Number(row?.[`n${i}`] ?? 0);
+    const raw = row?.[`r${i}`] as number | null | undefined;
+    const r = available && n >= Math.max(MIN_OBSERVATIONS, q.k) && raw !== null && raw !== undefined && Number.isFinite(raw) ? Math.round(raw * 1000) / 1000 : null;
+    const p = r === null ? null : pValue(r, n);
+    return { a, b, r, n, p: p === null ? null : Math.round(p * 10_000) / 10_000, significant: p !== null && p < 0.05 };
+  });
+  const drivers = PILLARS.map((metric) => {
+    const pair = result.find((c) => (c.a === metric && c.b === 'enps') || (c.b === metric && c.a === 'enps'))!;
+    return { metric, r: pair.r, n: pair.n, significant: pair.significant };
+  }).sort((x, y) => (y.r ?? -2) - (x.r ?? -2));
+  return { available, days, observations, variables: VARIABLES, pairs: result, drivers };
+}

@@ -1,0 +1,39 @@
+import { withheld, type GateNode } from '../gate.js';
+import { COMPANY, type ScopeCount } from './base.js';
+
+// Applies the gate to one bucket's counts: the groups as a tree under the company, and, with a
+// demographic attribute, each group's cells under it and each option's cells across the tree.
+// The two families are gated together until neither hides anything more.
+
+export interface TreeNode {
+  id: string;
+  parent: string | null;
+}
+
+export const cellKey = (scope: string, option: string | null) => `${scope}|${option ?? ''}`;
+
+export function gateBucket(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, n: (c: ScopeCount) => number): Set<string> {
+  const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
+  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))];
+  const scopes = [COMPANY, ...tree.map((t) => t.id)];
+  const countOf = (scope: string, option: string | null) => {
+    const c = byKey.get(cellKey(scope, option));
+    return c ? n(c) : 0;
+  };
+  const treeNodes = (option: string | null): GateNode[] => [
+    { id: cellKey(COMPANY, option), parent: null, n: countOf(COMPANY, option) },
+    ...tree.map((t) => ({ id: cellKey(t.id, option), parent: cellKey(t.parent ?? COMPANY, option), n: countOf(t.id, option) })),
+  ];
+  const cellNodes = (scope: string): GateNode[] => [
+    { id: cellKey(scope, null), parent: null, n: countOf(scope, null) },
+    ...options.map((o) => ({ id: cellKey(scope, o), parent: cellKey(scope, null), n: countOf(scope, o) })),
+  ];
+
+  let hidden = new Set<string>();
+  for (let size = -1; size !== hidden.size; ) {
+    size = hidden.size;
+    for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
+    if (options.length) for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);
+  }
+  return hidden;
+}

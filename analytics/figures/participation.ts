@@ -1,0 +1,67 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { day, uuid } from './base.js';
+
+// Participation: how many people answered, against how many can answer now (the server counts
+// those). Counts of fewer than k people are withheld; the open cycle's count moves in steps of k.
+
+export interface Rate {
+  respondents: number | null;
+  rate: number | null;
+  withheld: boolean;
+}
+
+export interface ParticipationReport {
+  active: number;
+  current: Rate & { cycleId: string | null; date: string | null };
+  last7Days: Rate;
+  last14Days: Rate;
+  /** The last 10 weeks, oldest first, each from its Monday. */
+  weeks: (Rate & { week: string })[];
+  /** The last 12 cycles, oldest first. */
+  cycles: (Rate & { cycleId: string; date: string })[];
+}
+
+const scopeFilter = (scope: string) => (scope === 'company' ? 'true' : `list_contains(r.group_ids, ${uuid(scope)})`);
+
+function rate(respondents: number, active: number, k: number): Rate {
+  if (respondents > 0 && respondents < k) return { respondents: null, rate: null, withheld: true };
+  return { respondents, rate: active > 0 ? Math.min(1, Math.round((respondents / active) * 10_000) / 10_000) : null, withheld: false };
+}
+
+export async function participationReport(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; scope: string; active: number },
+): Promise<ParticipationReport> {
+  const company = uuid(q.companyId);
+  const cycles = await engine.all<{ cycle_id: string; date: string; open: boolean; n: number }>(`
+    select c.cycle_id::varchar as cycle_id, c.starts_on as date, c.ends_on > ${day(q.today)} as open, count(distinct r.respondent)::int as n
+    from cycles c left join responses r on r.cycle_id = c.cycle_id and ${scopeFilter(q.scope)}
+    where c.company_id = ${company} and c.starts_on <= ${day(q.today)}
+    group by all order by c.starts_on desc limit 12`);
+  // A live count moves in whole steps of k, like every live figure.
+  const counted = cycles.reverse().map((c) => ({ ...c, n: c.open ? Math.floor(c.n / q.k) * q.k : c.n }));
+  const scopeKey = q.scope === 'company' ? 'company' : q.scope;
+  const days = await engine.all<{ day: string; n: number }>(
+    `select day, sum(respondents)::int as n from participation_days where company_id = ${company} and scope = $1 and day > ${day(q.today)} - 70 and day <= ${day(q.today)} group by day`,
+    [scopeKey],
+  );
+  const since = (n: number) => days.filter((d) => Date.parse(d.day) > Date.parse(q.today) - n * 86_400_000).reduce((s, d) => s + d.n, 0);
+  const monday = (d: string) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    return date.toISOString().slice(0, 10);
+  };
+  const thisWeek = monday(q.today);
+  const weeks = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (9 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+  const perWeek = new Map<string, number>();
+  for (const d of days) perWeek.set(monday(d.day), (perWeek.get(monday(d.day)) ?? 0) + d.n);
+  const last = counted.at(-1);
+  return {
+    active: q.active,
+    current: { ...rate(last?.n ?? 0, q.active, q.k), cycleId: last?.cycle_id ?? null, date: last?.date ?? null },
+    last7Days: rate(since(7), q.active, q.k),
+    last14Days: rate(since(14), q.active, q.k),
+    weeks: weeks.map((week) => ({ week, ...rate(perWeek.get(week) ?? 0, q.active, q.k) })),
+    cycles: counted.map((c) => ({ cycleId: c.cycle_id, date: c.date, ...rate(c.n, q.active, q.k) })),
+  };
+}

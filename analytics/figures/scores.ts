@@ -1,0 +1,141 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
+import { COMPANY, countScopes, type NpsCount, type ScopeCount } from './base.js';
+import { cellKey, gateBucket, type TreeNode } from './gating.js';
+import { monthlyCounts } from './history.js';
+import { HISTORY_MONTHS, reportWindow } from './period.js';
+
+// Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
+// subgroups), over the report window with month-by-month history, every figure gated.
+
+export interface ReportQuery {
+  companyId: string;
+  today: string;
+  k: number;
+  /** The company's groups as they are now. */
+  tree: readonly TreeNode[];
+  /** 'company' or a group id. */
+  scope: string;
+  /** One demographic attribute's options: the report then also has a cell per option. */
+  options?: readonly string[];
+  /** Open cycles count (real-time figures, paid plans). */
+  live?: boolean;
+}
+
+export interface Figure {
+  score: number | null;
+  respondents: number | null;
+  withheld: boolean;
+}
+
+export interface NpsFigure extends Figure {
+  promoters: number | null;
+  passives: number | null;
+  detractors: number | null;
+}
+
+export interface MonthPoint {
+  month: string;
+  score: number | null;
+}
+
+export type State = 'low' | 'medium' | 'high';
+
+export interface MetricFigure extends Figure {
+  metric: Metric;
+  state: State | null;
+  history: MonthPoint[];
+}
+
+export interface ScopeReport extends Figure {
+  scope: string;
+  date: string;
+  metrics: MetricFigure[];
+  smart: MetricFigure[];
+  enps: NpsFigure;
+  lnps: NpsFigure;
+  lowMetrics: Metric[];
+  history: MonthPoint[];
+  cells: { option: string; figure: Figure; metrics: MetricFigure[] }[];
+}
+
+/** Smart states (reading B of the colour table): below 6 low, below 8 medium, otherwise high. */
+export const smartState = (score: number) => (score < 6 ? 'low' : score < 8 ? 'medium' : 'high');
+/** Pillar bands (reading A): below 5 low, below 7.5 medium, otherwise high. */
+export const pillarState = (score: number) => (score < 5 ? 'low' : score < 7.5 ? 'medium' : 'high');
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const hiddenFigure = { score: null, respondents: null, withheld: true };
+
+export function npsFigure(count: NpsCount | undefined, hidden: boolean): NpsFigure {
+  const total = count ? count.promoters + count.passives + count.detractors : 0;
+  if (hidden || !count || total === 0) return { ...hiddenFigure, withheld: hidden || total > 0, promoters: null, passives: null, detractors: null };
+  return {
+    score: Math.round(((count.promoters - count.detractors) / total) * 100),
+    respondents: total,
+    withheld: false,
+    promoters: round(count.promoters / total, 4),
+    passives: round(count.passives / total, 4),
+    detractors: round(count.detractors / total, 4),
+  };
+}
+
+/** Per bucket: the counts, and per metric ('respondents' for the overall figure) what is withheld. */
+export interface GatedBucket {
+  counts: Map<string, ScopeCount>;
+  hidden: Map<Metric | 'respondents', Set<string>>;
+}
+
+export function gated(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
+  const hidden = new Map(metrics.map((m) => [m, gateBucket(counts, tree, k, (c) => (m === 'respondents' ? c.respondents : c.metrics[m].n))] as const));
+  return { counts: new Map(counts.map((c) => [cellKey(c.scope, c.option), c])), hidden };
+}
+
+function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondents'): Figure {
+  const c = bucket.counts.get(key);
+  if (!c || bucket.hidden.get(metric)!.has(key)) return c ? hiddenFigure : { score: null, respondents: 0, withheld: false };
+  if (metric === 'respondents') return { score: c.overall === null ? null : round(c.overall), respondents: c.respondents, withheld: false };
+  const { n, score } = c.metrics[metric];
+  return { score: score === null ? null : round(score), respondents: n, withheld: false };
+}
+
+const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
+
+/** The report of one scope, or null when nobody in it has answered in the window. */
+export async function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
+  const window = reportWindow(q.today);
+  const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live });
+  const key = cellKey(q.scope, null);
+  if (!counts.some((c) => c.scope === q.scope && c.option === null)) return null;
+  const current = gated(counts, q.tree, q.k, ALL);
+  const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
+  const monthly = [...months].map(([month, c]) => [month, gated(c, q.tree, q.k, ALL)] as const);
+  const history = (metric: Metric | 'respondents', at: string) => monthly.map(([month, bucket]) => ({ month, score: figureOf(bucket, at, metric).score }));
+
+  const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
+    const f = figureOf(current, at, metric);
+    return { metric, ...f, state: f.score === null ? null : state(f.score), history: history(metric, at) };
+  };
+  const c = current.counts.get(key);
+  const metrics = PILLARS.map((m) => metricFigure(m, key, pillarState));
+  const lowMetrics = metrics
+    .filter((m) => m.score !== null && m.score < 7.5)
+    .sort((a, b) => a.score! - b.score!)
+    .slice(0, 3)
+    .map((m) => m.metric);
+  return {
+    scope: q.scope === COMPANY ? COMPANY : q.scope,
+    date: q.today,
+    ...figureOf(current, key, 'respondents'),
+    metrics,
+    smart: SMART.map((m) => metricFigure(m, key, smartState)),
+    enps: npsFigure(c?.enps, current.hidden.get('enps')!.has(key)),
+    lnps: npsFigure(c?.lnps, current.hidden.get('lnps')!.has(key)),
+    lowMetrics,
+    history: history('respondents', key),
+    cells: (q.options ?? []).map((option) => {
+      const at = cellKey(q.scope, option);
+      return { option, figure: figureOf(current, at, 'respondents'), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState)) };
+    }),
+  };
+}

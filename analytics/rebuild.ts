@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { AnalyticsSource } from './source.js';
+import { createSchema, setMeta } from './schema.js';
+import { syncOnce } from './sync.js';
+
+// Postgres writes arrays as {a,b}; DuckDB reads them back as lists.
+const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[] else string_split(trim(${column}, '{}'), ',')::uuid[] end`;
+
+const LOADS = {
+  responses: `insert into responses select seq::bigint, company_id::uuid, response_id::uuid, cycle_id::uuid, respondent, ${uuidList('group_ids')}, ${uuidList('option_ids')} from read_csv($1, header = true, all_varchar = true)`,
+  answers: `insert into answers select seq::bigint, company_id::uuid, response_id::uuid, metric_id, nullif(submetric_id, ''), score::double from read_csv($1, header = true, all_varchar = true)`,
+} as const;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Builds the file anew from Postgres: a bulk export of every response and answer (COPY, not rows
+ * fetched one by one) read by DuckDB's CSV reader, then the closed cycles folded. Progress goes to
+ * the log line by line, so a long rebuild on the command line shows where it stands.
+ */
+export async function rebuild(connection: DuckDBConnection, source: AnalyticsSource, today: string, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  await createSchema(connection);
+  const upTo = await source.maxSeq();
+  log(`analytics: rebuilding from Postgres (${upTo.toLocaleString('en-US')} responses to read)`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'clima-rebuild-'));
+  try {
+    for (const [step, table] of (['responses', 'answers'] as const).entries()) {
+      const since = performance.now();
+      const file = path.join(dir, `${table}.csv`);
+      await source.exportCsv(table, file, upTo);
+      await connection.run(LOADS[table], [file]);
+      const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
+      log(`analytics: [${step + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
+    }
+    await setMeta(connection, 'watermark', String(upTo));
+    const since = performance.now();
+    const { closed } = await syncOnce(connection, source, today);
+    log(`analytics: [3/3] ${closed.toLocaleString('en-US')} closed cycles folded into per-respondent rows (${seconds(since)})`);
+    await setMeta(connection, 'source', await source.identity());
+    await connection.run('checkpoint');
+    log(`analytics: rebuilt in ${seconds(started)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,56 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { col, METRICS } from './metrics.js';
+
+// The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
+// Postgres does not: a version it does not know (older or newer) is dropped and rebuilt.
+export const SCHEMA_VERSION = 1;
+
+const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
+const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');
+const npsColumns = ['enps', 'lnps'].flatMap((m) => ['promoters', 'passives', 'detractors'].map((c) => `${m}_${c} bigint`)).join(', ');
+
+const TABLES = [
+  `create table meta (key varchar, value varchar)`,
+  `create table cycles (company_id uuid, cycle_id uuid, number integer, starts_on date, ends_on date)`,
+  // Anonymous responses as Postgres keeps them: a pseudonym, the groups and options as they were.
+  `create table responses (seq bigint, company_id uuid, response_id uuid, cycle_id uuid, respondent varchar, group_ids uuid[], option_ids uuid[])`,
+  `create table answers (seq bigint, company_id uuid, response_id uuid, metric_id varchar, submetric_id varchar, score double)`,
+  // Closed cycles, one row per respondent: what reports scan instead of raw answers. Written once,
+  // when the cycle closes, and never changed.
+  `create table respondent_cycles (seq bigint, company_id uuid, cycle_id uuid, starts_on date, respondent varchar, group_ids uuid[], option_ids uuid[], ${metricColumns})`,
+  `create table closed_cycles (company_id uuid, cycle_id uuid)`,
+  // Closed months, counted once per scope (company, group, demographic cell): history reads these.
+  `create table month_figures (company_id uuid, bucket varchar, scope varchar, option varchar, respondents bigint, overall double, ${countColumns}, ${npsColumns})`,
+  `create table closed_months (company_id uuid, month varchar)`,
+  `create table participation_days (company_id uuid, day date, scope varchar, respondents integer)`,
+];
+
+export async function tableNames(connection: DuckDBConnection): Promise<string[]> {
+  const reader = await connection.runAndReadAll(`select table_name from information_schema.tables where table_schema = 'main'`);
+  return reader.getRowObjectsJS().map((r) => String(r.table_name));
+}
+
+export async function storedVersion(connection: DuckDBConnection): Promise<number | null> {
+  if (!(await tableNames(connection)).includes('meta')) return null;
+  const reader = await connection.runAndReadAll(`select value from meta where key = 'schema_version'`);
+  const value = reader.getRowObjectsJS()[0]?.value;
+  return value === undefined ? null : Number(value);
+}
+
+/** Drops whatever the file holds and creates the current schema, empty. */
+export async function createSchema(connection: DuckDBConnection): Promise<void> {
+  for (const table of await tableNames(connection)) await connection.run(`drop table "${table}"`);
+  for (const ddl of TABLES) await connection.run(ddl);
+  await connection.run(`insert into meta values ('schema_version', '${SCHEMA_VERSION}')`);
+}
+
+export async function getMeta(connection: DuckDBConnection, key: string): Promise<string | null> {
+  const reader = await connection.runAndReadAll(`select value from meta where key = $1`, [key]);
+  const value = reader.getRowObjectsJS()[0]?.value;
+  return value === undefined || value === null ? null : String(value);
+}
+
+export async function setMeta(connection: DuckDBConnection, key: string, value: string): Promise<void> {
+  await connection.run(`delete from meta where key = $1`, [key]);
+  await connection.run(`insert into meta values ($1, $2)`, [key, value]);
+}

@@ -1,0 +1,154 @@
+import { DuckDBDataChunk, JSToDuckDBValueConverter, type DuckDBConnection } from '@duckdb/node-api';
+import type { AnalyticsSource, AnswerRow, ResponseRow } from './source.js';
+import { getMeta, setMeta } from './schema.js';
+import { wideSelect } from './wide.js';
+import { countSql } from './figures/base.js';
+
+const BATCH = 5_000;
+const CHUNK = 2_048;
+
+/** Appends rows in bulk: data chunks of columns through one appender, never row by row. */
+export async function appendRows(connection: DuckDBConnection, table: string, columns: unknown[][]): Promise<void> {
+  const count = columns[0]?.length ?? 0;
+  if (count === 0) return;
+  const appender = await connection.createAppender(table);
+  try {
+    const types = columns.map((_, i) => appender.columnType(i));
+    for (let offset = 0; offset < count; offset += CHUNK) {
+      const size = Math.min(CHUNK, count - offset);
+      const chunk = DuckDBDataChunk.create(types, size);
+      chunk.setColumnsConverted(columns.map((c) => c.slice(offset, offset + size)) as never, JSToDuckDBValueConverter);
+      appender.appendDataChunk(chunk);
+    }
+  } finally {
+    appender.closeSync();
+  }
+}
+
+const responseColumns = (rows: ResponseRow[]) => [
+  rows.map((r) => BigInt(r.seq)),
+  rows.map((r) => r.company_id),
+  rows.map((r) => r.response_id),
+  rows.map((r) => r.cycle_id),
+  rows.map((r) => r.respondent),
+  rows.map((r) => r.group_ids),
+  rows.map((r) => r.option_ids),
+];
+
+const answerColumns = (rows: AnswerRow[]) => [
+  rows.map((r) => BigInt(r.seq)),
+  rows.map((r) => r.company_id),
+  rows.map((r) => r.response_id),
+  rows.map((r) => r.metric_id),
+  rows.map((r) => r.submetric_id),
+  rows.map((r) => r.score),
+];
+
+export const watermarkOf = async (connection: DuckDBConnection) => Number((await getMeta(connection, 'watermark')) ?? 0);
+
+/** Cycles are few: each pass replaces them (a new one appears, or settings move one's end). */
+async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
+  const cycles = await source.cycles();
+  await connection.run('delete from cycles');
+  await appendRows(connection, 'cycles', [
+    cycles.map((c) => c.company_id),
+    cycles.map((c) => c.cycle_id),
+    cycles.map((c) => c.number),
+    cycles.map((c) => new Date(`${c.starts_on}T00:00:00Z`)),
+    cycles.map((c) => new Date(`${c.ends_on}T00:00:00Z`)),
+  ]);
+}
+
+/**
+ * Folds the cycles that have ended into per-respondent rows, once: from then on reports read those
+ * rows, never the cycle's raw answers. A late response to a closed cycle is folded on arrival.
+ */
+export async function closeCycles(connection: DuckDBConnection, today: string): Promise<number> {
+  const reader = await connection.runAndReadAll(
+    `select cycle_id::varchar as id, company_id::varchar as company from cycles
+     where ends_on <= $1::date and cycle_id not in (select cycle_id from closed_cycles)`,
+    [today],
+  );
+  const closing = reader.getRowObjectsJS() as { id: string; company: string }[];
+  if (closing.length === 0) return 0;
+  const ids = closing.map((c) => `'${c.id}'`).join(', ');
+  await connection.run(`insert into respondent_cycles ${wideSelect(`r.cycle_id in (${ids})`)}`);
+  await appendRows(connection, 'closed_cycles', [closing.map((c) => c.company), closing.map((c) => c.id)]);
+  return closing.length;
+}
+
+/**
+ * Counts every month whose cycles have all closed, per scope and demographic cell, once: history
+ * then reads a handful of rows instead of a year of answers.
+ */
+export async function closeMonths(connection: DuckDBConnection, today: string): Promise<number> {
+  const reader = await connection.runAndReadAll(
+    `select company_id::varchar as company, strftime(starts_on, '%Y-%m') as month, min(starts_on)::varchar as first, max(starts_on)::varchar as last
+     from cycles group by all
+     having max(ends_on) <= $1::date and strftime(starts_on, '%Y-%m') < strftime($1::date, '%Y-%m')
+       and (company_id, month) not in (select company_id, month from closed_months)`,
+    [today],
+  );
+  const months = reader.getRowObjectsJS() as { company: string; month: string; first: string; last: string }[];
+  for (const m of months) {
+    const counts = countSql({ companyId: m.company, today, from: m.first, to: m.last, k: 1, groups: 'all', options: 'all', byMonth: true });
+    await connection.run(`insert into month_figures select '${m.company}'::uuid, * from (${counts})`);
+    await connection.run(`insert into closed_months values ($1::uuid, $2)`, [m.company, m.month]);
+  }
+  return months.length;
+}
+
+/** New responses after the watermark, appended with their answers; a pass never reads twice. */
+async function appendNew(connection: DuckDBConnection, source: AnalyticsSource): Promise<number> {
+  let watermark = await watermarkOf(connection);
+  let total = 0;
+  for (;;) {
+    const { responses, answers } = await source.since(watermark, BATCH);
+    if (responses.length === 0) break;
+    await connection.run('begin transaction');
+    try {
+      await appendRows(connection, 'responses', responseColumns(responses));
+      await appendRows(connection, 'answers', answerColumns(answers));
+      const first = responses[0]!.seq;
+      const last = responses[responses.length - 1]!.seq;
+      // Late responses of cycles already folded are folded now, and their month counted again.
+      const late = `r.seq between ${first} and ${last} and r.cycle_id in (select cycle_id from closed_cycles)`;
+      await connection.run(`insert into respondent_cycles ${wideSelect(late)}`);
+      const months = `select distinct r.company_id, strftime(c.starts_on, '%Y-%m') from responses r join cycles c on c.cycle_id = r.cycle_id where ${late}`;
+      await connection.run(`delete from month_figures where (company_id, bucket) in (${months})`);
+      await connection.run(`delete from closed_months where (company_id, month) in (${months})`);
+      await setMeta(connection, 'watermark', String(last));
+      await connection.run('commit');
+    } catch (error) {
+      await connection.run('rollback');
+      throw error;
+    }
+    watermark = responses[responses.length - 1]!.seq;
+    total += responses.length;
+  }
+  return total;
+}
+
+async function refreshParticipation(connection: DuckDBConnection, source: AnalyticsSource, today: string) {
+  // Counts of the last days move; older days are final. Two days back covers a pass across midnight.
+  const from = (await getMeta(connection, 'participation_from')) ? new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10) : null;
+  const rows = await source.participationDays(from);
+  await connection.run(from ? `delete from participation_days where day >= $1::date` : 'delete from participation_days', from ? [from] : []);
+  await appendRows(connection, 'participation_days', [
+    rows.map((r) => r.company_id),
+    rows.map((r) => new Date(`${r.day}T00:00:00Z`)),
+    rows.map((r) => r.scope),
+    rows.map((r) => r.respondents),
+  ]);
+  await setMeta(connection, 'participation_from', today);
+}
+
+/** One incremental pass: cycles, new answers, cycles that closed, participation. */
+export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string): Promise<{ responses: number; closed: number }> {
+  await refreshCycles(connection, source);
+  const responses = await appendNew(connection, source);
+  const closed = await closeCycles(connection, today);
+  await closeMonths(connection, today);
+  await refreshParticipation(connection, source, today);
+  return { responses, closed };
+}

@@ -1,0 +1,92 @@
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
+import { to as copyTo } from 'pg-copy-streams';
+import type { AnalyticsSource } from '../../analytics/source.js';
+import type { Database, RawConnection } from './connect.js';
+import { withSystem } from './tenant.js';
+
+// The analytics engine's view of Postgres: every company's anonymous responses, read as the system
+// role (the engine serves all companies; each report still asks for one).
+
+const RESPONSES = (upTo: number) =>
+  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where seq <= ${Math.floor(upTo)} order by seq`;
+const ANSWERS = (upTo: number) =>
+  `select r.seq, a.company_id, a.response_id, a.metric_id, a.submetric_id, a.score
+   from survey_answers a join survey_responses r on r.company_id = a.company_id and r.id = a.response_id
+   where r.seq <= ${Math.floor(upTo)}`;
+
+/** COPY of a query to a CSV file: streamed from a server, a blob from the embedded database. */
+async function copyToFile(raw: RawConnection, query: string, file: string): Promise<void> {
+  const copy = `copy (${query}) to stdout with (format csv, header true)`;
+  if (raw.kind === 'postgres') {
+    const client = await raw.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local role clima_system');
+      await pipeline(client.query(copyTo(copy)), createWriteStream(file));
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return;
+  }
+  const result = await raw.client.query(copy.replace('to stdout', `to '/dev/blob'`));
+  await writeFile(file, Buffer.from(await result.blob!.arrayBuffer()));
+}
+
+export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSource {
+  return {
+    async identity() {
+      const row = await db.selectFrom('installation').select('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async maxSeq() {
+      const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<number>`coalesce(max(seq), 0)::bigint`.as('seq')).executeTakeFirstOrThrow());
+      return Number(row.seq);
+    },
+    since(afterSeq, limit) {
+      return withSystem(db, async (tx) => {
+        const responses = await tx
+          .selectFrom('survey_responses')
+          .select(['seq', 'company_id', 'id as response_id', 'cycle_id', 'respondent', 'group_ids', 'option_ids'])
+          .where('seq', '>', afterSeq)
+          .orderBy('seq')
+          .limit(limit)
+          .execute();
+        if (responses.length === 0) return { responses: [], answers: [] };
+        const last = responses[responses.length - 1]!.seq;
+        const answers = await tx
+          .selectFrom('survey_answers as a')
+          .innerJoin('survey_responses as r', (j) => j.onRef('r.company_id', '=', 'a.company_id').onRef('r.id', '=', 'a.response_id'))
+          .select(['r.seq', 'a.company_id', 'a.response_id', 'a.metric_id', 'a.submetric_id', 'a.score'])
+          .where('r.seq', '>', afterSeq)
+          .where('r.seq', '<=', last)
+          .execute();
+        return {
+          responses: responses.map((r) => ({ ...r, seq: Number(r.seq) })),
+          answers: answers.map((a) => ({ ...a, seq: Number(a.seq), score: Number(a.score) })),
+        };
+      });
+    },
+    cycles() {
+      return withSystem(db, (tx) =>
+        tx.selectFrom('survey_cycles').select(['company_id', 'id as cycle_id', 'number', 'starts_on', 'ends_on']).execute(),
+      );
+    },
+    participationDays(fromDay) {
+      return withSystem(db, (tx) => {
+        let q = tx.selectFrom('participation_days').select(['company_id', 'day', 'scope', 'respondents']);
+        if (fromDay) q = q.where('day', '>=', fromDay);
+        return q.execute();
+      });
+    },
+    async exportCsv(table, file, upToSeq) {
+      await copyToFile(raw, table === 'responses' ? RESPONSES(upToSeq) : ANSWERS(upToSeq), file);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { router } from '../../trpc/init.js';
+import { roleProcedure } from '../../trpc/procedures.js';
+import { exportComparison } from './reports.export.js';
+import { reportAttributes, saveFilters, savedFilters, saveReportAttributes } from './reports.preferences.js';
+import { ZCompareInput, ZExportInput, ZMetricInput, ZReportIdInput, ZReportInput, ZSaveFiltersInput, ZScopeInput, ZUserAttributesInput } from './reports.schemas.js';
+import { compare, groupReport, metricReport, npsScore, participation, reportHistory } from './reports.service.js';
+
+// Reports are for leaders: administrators see every group and the company, managers their groups
+// and subgroups (NOT_FOUND elsewhere, like a group that does not exist).
+const leaders = roleProcedure('admin', 'manager');
+
+export const reportsRouter = router({
+  report: leaders
+    .meta({ v1: { method: 'GET', path: '/reports/:groupId', empty: 204, summary: 'The climate report of a group (with its subgroups) or the company; 204 before anyone answered' } })
+    .input(ZReportInput)
+    .query(({ ctx, input }) => groupReport(ctx, input)),
+
+  history: leaders
+    .meta({ v1: { method: 'GET', path: '/reports/:groupId/history', empty: 204, summary: 'Month-by-month history, overall and per metric' } })
+    .input(ZScopeInput)
+    .query(({ ctx, input }) => reportHistory(ctx, input.groupId)),
+
+  metric: leaders
+    .meta({ v1: { method: 'GET', path: '/reports/:groupId/metrics/:metricId', empty: 204, summary: 'One metric with its submetrics and history' } })
+    .input(ZMetricInput)
+    .query(({ ctx, input }) => metricReport(ctx, input.groupId, input.metricId)),
+
+  enps: leaders
+    .meta({ v1: { method: 'GET', path: '/enpscores/:groupId', empty: 204, summary: 'eNPS with promoter, passive and detractor shares and 15 months of history' } })
+    .input(ZScopeInput)
+    .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'enps')),
+
+  lnps: leaders
+    .meta({ v1: { method: 'GET', path: '/lnpscores/:groupId', empty: 204, summary: 'LNPS with promoter, passive and detractor shares and 15 months of history' } })
+    .input(ZScopeInput)
+    .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'lnps')),
+
+  compare: leaders
+    .meta({ v1: { method: 'POST', path: '/reports/groups', summary: 'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked' } })
+    .input(ZCompareInput)
+    .mutation(({ ctx, input }) => compare(ctx, input.groups)),
+
+  savedFilters: leaders
+    .meta({ v1: { method: 'GET', path: '/reports/groups/filters', summary: "The viewer's saved filter sets of the comparison" } })
+    .query(({ ctx }) => savedFilters(ctx)),
+
+  saveFilters: leaders
+    .meta({ v1: { method: 'POST', path: '/reports/groups/filters', summary: "Replace the viewer's saved filter sets (groupsFilters)" } })
+    .input(ZSaveFiltersInput)
+    .mutation(({ ctx, input }) => saveFilters(ctx, input.groupsFilters)),
+
+  exportComparison: leaders
+    .meta({ v1: { method: 'POST', path: '/reports/groups/export', file: true, summary: 'The comparison as a CSV file, withheld cells left empty' } })
+    .input(ZExportInput)
+    .mutation(({ ctx, input }) => exportComparison(ctx, input.groups)),
+
+  userAttributes: leaders
+    .meta({ v1: { method: 'GET', path: '/reports/:id/user-attributes', summary: 'The demographic attribute the viewer breaks this report down by' } })
+    .input(ZReportIdInput)
+    .query(({ ctx, input }) => reportAttributes(ctx, input.id)),
+
+  saveUserAttributes: leaders
+    .meta({ v1: { method: 'POST', path: '/reports/:id/user-attributes', summary: 'Choose the demographic attribute of this report (one at a time)' } })
+    .input(ZUserAttributesInput)
+    .mutation(({ ctx, input }) => saveReportAttributes(ctx, input.id, input.userAttributes)),
+
+  participation: leaders.input(ZScopeInput).query(({ ctx, input }) => participation(ctx, input.groupId)),
+});

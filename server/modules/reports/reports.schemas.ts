@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { METRICS } from '../../../analytics/metrics.js';
+
+// Shapes of the report calls, with the legacy (v1) field names (measurement §3, §7).
+
+/** A report's scope: a group (with its subgroups) or the whole company. */
+export const ZReportScope = z.union([z.literal('company'), z.uuid('Invalid group')]);
+
+export const ZReportInput = z.object({
+  groupId: ZReportScope,
+  /** One demographic attribute to break the report down by (one at a time). */
+  attributeId: z.uuid('Invalid attribute').optional(),
+});
+export type TReportInput = z.infer<typeof ZReportInput>;
+
+export const ZScopeInput = z.object({ groupId: ZReportScope });
+
+export const ZMetricInput = z.object({ groupId: ZReportScope, metricId: z.enum(METRICS, { error: 'Unknown metric' }) });
+
+export const ZCompareInput = z
+  .object({
+    /** The groups to compare; every group the viewer may see when left out. */
+    groups: z.array(z.uuid('Invalid group')).max(1000).optional(),
+    filters: z.unknown().optional(),
+    consolidated: z.boolean().optional(),
+  })
+  .optional()
+  .transform((v) => v ?? {});
+
+const ZGroupsFilter = z.object({
+  name: z.string().trim().min(1, 'Name the filter').max(80),
+  groups: z.array(z.uuid('Invalid group')).min(1, 'Choose at least one group').max(1000),
+});
+export const ZSaveFiltersInput = z.object({ groupsFilters: z.array(ZGroupsFilter).max(50) });
+
+export const ZExportInput = z.object({
+  groups: z.array(z.uuid('Invalid group')).max(1000).optional(),
+  format: z.enum(['csv']).default('csv'),
+});
+
+export const ZReportIdInput = z.object({ id: ZReportScope });
+/** One attribute at a time (anonymity rule 3): the list holds at most one. */
+export const ZUserAttributesInput = z.object({ id: ZReportScope, userAttributes: z.array(z.uuid('Invalid attribute')).max(1, 'One demographic attribute at a time') });

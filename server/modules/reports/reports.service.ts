@@ -1,0 +1,101 @@
+import { compareGroups } from '../../../analytics/figures/comparison.js';
+import { npsReport } from '../../../analytics/figures/nps.js';
+import { participationReport } from '../../../analytics/figures/participation.js';
+import { scopeReport } from '../../../analytics/figures/scores.js';
+import { submetricFigures } from '../../../analytics/figures/submetrics.js';
+import { AppError } from '../../lib/errors.js';
+import { respondentCounts } from '../groups/groups.queries.js';
+import { peopleCounts } from '../users/users.queries.js';
+import { assertPaid, assertScope, reportSetting, type ReportSetting, type ReportsCtx } from './reports.context.js';
+import { metricLabels } from './reports.labels.js';
+import type { TReportInput } from './reports.schemas.js';
+import { metricView, npsView, reportView, type Named } from './reports.view.js';
+import type { Metric } from '../../../analytics/metrics.js';
+
+// Thin over the engine: who may see which scope, labels and names; every figure comes from
+// analytics/ through its gate.
+
+function named(setting: ReportSetting, groupId: string, companyName: string): Named {
+  const group = setting.names.get(groupId);
+  return { groupId, groupName: group?.name ?? companyName, inactive: group ? !group.active : false };
+}
+
+async function companyName(ctx: ReportsCtx) {
+  return (await ctx.tx.selectFrom('companies').select('name').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).name;
+}
+
+async function attributeOptions(ctx: ReportsCtx, attributeId: string | undefined): Promise<string[] | undefined> {
+  if (!attributeId) return undefined;
+  const options = await ctx.tx.selectFrom('user_attribute_options').select('id').where('attribute_id', '=', attributeId).orderBy('position').execute();
+  if (options.length === 0) throw new AppError('NOT_FOUND');
+  return options.map((o) => o.id);
+}
+
+const reportOf = (ctx: ReportsCtx, s: ReportSetting, scope: string, options?: string[]) =>
+  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, options, live: s.live });
+
+/** GET /reports/:groupId: the report, or null (204) when nobody in the scope has answered yet. */
+export async function groupReport(ctx: ReportsCtx, input: TReportInput) {
+  const s = await reportSetting(ctx);
+  assertScope(ctx, s, input.groupId);
+  if (input.attributeId) assertPaid(s);
+  const report = await reportOf(ctx, s, input.groupId, await attributeOptions(ctx, input.attributeId));
+  if (!report) return null;
+  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId, await companyName(ctx)), { enps: s.live });
+}
+
+/** GET /reports/:groupId/history: month by month, overall and per metric. */
+export async function reportHistory(ctx: ReportsCtx, groupId: string) {
+  const view = await groupReport(ctx, { groupId });
+  if (!view) return null;
+  return { group_id: view.group_id, history: view.history, metrics: [...view.metrics, ...view.smart_metrics].map((m) => ({ metric_id: m.metric_id, history: m.history })) };
+}
+
+/** GET /reports/:groupId/metrics/:metricId: one metric with its submetrics and history. */
+export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: Metric) {
+  const s = await reportSetting(ctx);
+  assertScope(ctx, s, groupId);
+  if (metricId === 'enps' || metricId === 'lnps') assertPaid(s);
+  const report = await reportOf(ctx, s, groupId);
+  if (!report) return null;
+  const figure = [...report.metrics, ...report.smart].find((m) => m.metric === metricId);
+  const labels = await metricLabels(ctx.tx, s.language);
+  const where = named(s, groupId, await companyName(ctx));
+  if (!figure) {
+    // eNPS and LNPS are read through their own paths; here they come as a metric without submetrics.
+    const nps = metricId === 'enps' ? report.enps : report.lnps;
+    return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [] }, labels, where, report.date) };
+  }
+  const submetrics = await submetricFigures(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, scope: groupId, metric: metricId, metricRespondents: figure.withheld ? null : figure.respondents });
+  return metricView(figure, labels, where, report.date, submetrics);
+}
+
+/** GET /enpscores/:groupId and /lnpscores/:groupId: null (204) before anyone answered. */
+export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' | 'lnps') {
+  const s = await reportSetting(ctx);
+  assertScope(ctx, s, groupId);
+  assertPaid(s);
+  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric });
+  return report ? npsView(report) : null;
+}
+
+/** POST /reports/groups: the groups side by side (those asked for, or every group the viewer sees). */
+export async function compare(ctx: ReportsCtx, groups: string[] | undefined) {
+  const s = await reportSetting(ctx);
+  assertPaid(s);
+  const visible = s.tree.map((t) => t.id).filter((id) => s.scope.all || s.scope.ids.has(id));
+  const wanted = groups ?? visible;
+  for (const id of wanted) if (!visible.includes(id)) throw new AppError('NOT_FOUND');
+  const active = await respondentCounts(ctx.tx, wanted);
+  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups: wanted, active });
+  return { date: s.today, groups_data: rows.map((r) => ({ ...r, group_name: s.names.get(r.group_id)?.name ?? '' })) };
+}
+
+/** Participation of a scope: people now, and who answered per cycle, day window and week. */
+export async function participation(ctx: ReportsCtx, groupId: string) {
+  const s = await reportSetting(ctx);
+  assertScope(ctx, s, groupId);
+  const people = await peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId);
+  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, scope: groupId, active: people.active });
+  return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
+}

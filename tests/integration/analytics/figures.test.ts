@@ -1,0 +1,168 @@
+import { sampleCorrelation } from 'simple-statistics';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../server/modules/survey/survey.cycles.js';
+import { makeGroup, makeTeam } from '../users/helpers.js';
+import { today } from '../survey/helpers.js';
+import { addCycle, addResponse, addResponses, respondents } from './fixtures.js';
+import { synced } from './helpers.js';
+
+// Every figure checked against values worked out by hand on small fixtures.
+
+const past = (n: number) => addDays(today(), -n);
+
+async function closedCycle(companyId: string, number = 0, startDaysAgo = 21) {
+  return addCycle(companyId, number, past(startDaysAgo), past(startDaysAgo - 7));
+}
+
+describe('pillar scores', () => {
+  it('are respondent-weighted means, a group including its subgroups', async () => {
+    const team = await makeTeam();
+    const parent = await makeGroup(team.companyId, 'Product');
+    const child = await makeGroup(team.companyId, 'Design', parent);
+    const [a, b, c, d, e, f] = respondents(6);
+    const first = await closedCycle(team.companyId, 0, 28);
+    const second = await closedCycle(team.companyId, 1, 21);
+    await addResponses(team.companyId, first, [
+      { respondent: a!, groups: [parent], scores: { recognition: 4, enps: 10 } },
+      { respondent: b!, groups: [parent], scores: { recognition: 6, enps: 10 } },
+      { respondent: c!, groups: [parent], scores: { recognition: 5, enps: 9 } },
+      { respondent: d!, groups: [parent, child], scores: { recognition: 6, enps: 7 } },
+      { respondent: e!, groups: [parent, child], scores: { recognition: 10, enps: 3 } },
+      { respondent: f!, groups: [parent, child], scores: { recognition: 9, enps: 0 } },
+    ]);
+    // d answers again: d counts once, with the mean of their two answers (8).
+    await addResponse(team.companyId, second, { respondent: d!, groups: [parent, child], scores: { recognition: 10, enps: 7 } });
+    await synced(today());
+
+    const design = await team.asAdmin.reports.report({ groupId: child });
+    expect(design!.respondents).toBe(3);
+    expect(design!.metrics.find((m) => m.metric_id === 'recognition')!.score).toBe(9); // (8 + 10 + 9) / 3
+    const product = await team.asAdmin.reports.report({ groupId: parent });
+    expect(product!.respondents).toBe(6);
+    expect(product!.metrics.find((m) => m.metric_id === 'recognition')!.score).toBe(7); // (4 + 6 + 5 + 8 + 10 + 9) / 6
+    // eNPS of the company: promoters a, b, c (10, 10, 9); passive d (7); detractors e, f (3, 0).
+    const enps = await team.asAdmin.reports.enps({ groupId: 'company' });
+    expect(enps).toMatchObject({ score: 17, promoters: 0.5, passives: 0.1667, detractors: 0.3333, respondents: 6 });
+    // Fifteen months, the months without answers left empty.
+    expect(enps!.history).toHaveLength(15);
+    expect(enps!.history!.filter((p) => p.score !== null).length).toBeGreaterThanOrEqual(1);
+    expect(enps!.history![0]).toMatchObject({ score: null, prop_promoters: null });
+  });
+});
+
+describe('participation', () => {
+  it('counts the last 7 and 14 days, weeks and cycles against the people who can answer', async () => {
+    const team = await makeTeam();
+    for (let i = 0; i < 10; i++) await team.person('user'); // 13 active people
+    const rs = respondents(9);
+    const cycle = await closedCycle(team.companyId, 0, 12);
+    for (const [i, r] of rs.entries()) {
+      // 2 answer yesterday, 3 five days ago, 4 ten days ago.
+      const day = i < 2 ? past(1) : i < 5 ? past(5) : past(10);
+      await addResponse(team.companyId, cycle, { respondent: r, scores: { happiness: 7 } }, day);
+    }
+    await synced(today(), { rebuild: true });
+    const p = await team.asAdmin.reports.participation({ groupId: 'company' });
+    expect(p.activeCount).toBe(13);
+    expect(p.last7Days).toEqual({ respondents: 5, rate: 0.3846, withheld: false });
+    expect(p.last14Days).toEqual({ respondents: 9, rate: 0.6923, withheld: false });
+    expect(p.weeks).toHaveLength(10);
+    expect(p.weeks.reduce((s, w) => s + (w.respondents ?? 0), 0)).toBe(9);
+    expect(p.cycles.at(-1)).toMatchObject({ cycleId: cycle, respondents: 9, rate: 0.6923 });
+    const summary = await team.asAdmin.users.summary({ groupId: 'company' });
+    expect(summary.participationRate).toBe(0.6923);
+  });
+});
+
+describe('benchmark', () => {
+  it('places the company by percentile among comparable companies and gives the badge of its band', async () => {
+    const { benchmarkOf, percentileRank, badgeOf } = await import('../../../analytics/figures/benchmark.js');
+    expect(percentileRank(7, [5, 6, 7, 8])).toBe(62.5); // 2 below, 1 tie counting half, of 4
+    expect([0, 19.9, 20, 45, 60, 80, 92, 97].map(badgeOf)).toEqual(['nope', 'nope', 'bronze', 'silver', 'gold', 'platinum', 'diamond', 'culture champion']);
+    const others = Array.from({ length: 9 }, (_, i) => ({ company_id: `c${i}`, respondents: 20, overall: 5 + i * 0.5, enps: -40 + i * 10 }));
+    const mine = { overall: 8, enps: 25 };
+    const report = benchmarkOf('me', mine, others as never);
+    expect(report).toMatchObject({ companies: 10, available: true, badge: 'gold' }); // 6 of 9 below, 1 tie: 72.2
+    expect(report.positions.find((p) => p.metric === 'overall')!.percentile).toBe(72.2);
+    expect(report.positions.find((p) => p.metric === 'enps')!.percentile).toBe(77.8);
+    // Nine companies in all: too few to compare, nothing shown.
+    expect(benchmarkOf('me', mine, others.slice(1) as never)).toMatchObject({ available: false, badge: null });
+    expect(JSON.stringify(report)).not.toContain('c1');
+  });
+
+  it('computes each company from its own respondents in closed cycles', async () => {
+    const { companyScores } = await import('../../../analytics/figures/benchmark.js');
+    const team = await makeTeam();
+    const cycle = await closedCycle(team.companyId);
+    await addResponses(team.companyId, cycle, respondents(10).map((r, i) => ({ respondent: r, scores: { happiness: i % 2 ? 8 : 6, enps: i < 5 ? 10 : 2 } })));
+    const engine = await synced(today());
+    const mine = (await companyScores(engine, today())).find((c) => c.company_id === team.companyId)!;
+    expect(mine).toMatchObject({ respondents: 10, happiness: 7, enps: 0, overall: 7 });
+  });
+});
+
+describe('correlations', () => {
+  it('match simple-statistics, with the number of observations and significance', async () => {
+    const team = await makeTeam();
+    const rs = respondents(30);
+    const cycle = await closedCycle(team.companyId);
+    const xs = rs.map((_, i) => (i * 7) % 11);
+    const ys = xs.map((x, i) => Math.min(10, Math.max(0, x + ((i * 5) % 3) - 1)));
+    const zs = rs.map((_, i) => (i * 3) % 10);
+    for (const [i, r] of rs.entries()) {
+      await addResponse(team.companyId, cycle, { respondent: r, scores: { recognition: xs[i]!, managerRelationship: ys[i]!, wellness: zs[i]!, enps: ys[i]! } }, past(20 - (i % 6)));
+    }
+    const engine = await synced(today(), { rebuild: true });
+    const report = await team.asAdmin.analytics.correlations({ groupId: 'company' });
+    expect(report.available).toBe(true);
+    expect(report.days).toBe(6);
+    const pair = (a: string, b: string) => report.pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))!;
+    expect(pair('recognition', 'managerRelationship').r).toBeCloseTo(sampleCorrelation(xs, ys), 3);
+    expect(pair('recognition', 'managerRelationship')).toMatchObject({ n: 30, significant: true });
+    expect(pair('recognition', 'wellness').r).toBeCloseTo(sampleCorrelation(xs, zs), 3);
+    expect(report.drivers[0]).toMatchObject({ metric: 'managerRelationship', r: 1 });
+    expect(engine).toBeDefined();
+  });
+
+  it('waits for five days of answers', async () => {
+    const team = await makeTeam();
+    const cycle = await closedCycle(team.companyId);
+    for (const r of respondents(20)) await addResponse(team.companyId, cycle, { respondent: r, scores: { recognition: 5, enps: 5 } }, past(15));
+    await synced(today(), { rebuild: true });
+    const report = await team.asAdmin.analytics.correlations({ groupId: 'company' });
+    expect(report).toMatchObject({ available: false, days: 1 });
+    expect(report.pairs.every((p) => p.r === null)).toBe(true);
+  });
+});
+
+describe('metric detail and comparison', () => {
+  it('breaks a metric into submetrics and puts groups side by side', async () => {
+    const team = await makeTeam();
+    const sales = await makeGroup(team.companyId, 'Sales');
+    const support = await makeGroup(team.companyId, 'Support');
+    const cycle = await closedCycle(team.companyId);
+    const rs = respondents(8);
+    await addResponses(
+      team.companyId,
+      cycle,
+      rs.map((r, i) => ({
+        respondent: r,
+        groups: [i < 4 ? sales : support],
+        scores: { recognition: i < 4 ? 8 : 4, enps: 9 },
+        submetrics: { recognition: i % 2 ? 'recognitionFrequency' : 'recognitionQuality' },
+      })),
+    );
+    await synced(today());
+    const metric = await team.asAdmin.reports.metric({ groupId: 'company', metricId: 'recognition' });
+    expect(metric!.score).toBe(6);
+    expect(metric!.submetrics.map((s) => [s.submetric_id, s.score, s.respondents])).toEqual([
+      ['recognitionFrequency', 6, 4],
+      ['recognitionQuality', 6, 4],
+    ]);
+    const { groups_data } = await team.asAdmin.reports.compare({ groups: [sales, support] });
+    expect(groups_data.map((g) => [g.group_name.split('-')[0], g.respondents, g.metrics.recognition, g.enps])).toEqual([
+      ['Sales', 4, 8, 100],
+      ['Support', 4, 4, 100],
+    ]);
+  });
+});

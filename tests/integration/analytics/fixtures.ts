@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { withTenant } from '../../../server/db/tenant.js';
+import type { Metric } from '../../../analytics/metrics.js';
+import { QUESTIONS } from '../../../seeds/survey-library/index.js';
+import { testDeps } from '../../setup/test-context.js';
+
+// Answers written straight into the survey tables, as the survey service would have written them,
+// with the scores, cycles and days a test needs to check figures by hand.
+
+const firstQuestion = new Map<string, { id: string; submetric: string | null }>();
+for (const q of QUESTIONS) if (!firstQuestion.has(q.metric)) firstQuestion.set(q.metric, { id: q.id, submetric: q.submetric });
+
+export async function addCycle(companyId: string, number: number, startsOn: string, endsOn: string): Promise<string> {
+  const { db } = await testDeps();
+  const id = randomUUID();
+  await withTenant(db, companyId, (tx) =>
+    tx.insertInto('survey_cycles').values({ company_id: companyId, id, number, starts_on: startsOn, ends_on: endsOn, question_ids: [] }).execute(),
+  );
+  return id;
+}
+
+export interface FixtureAnswer {
+  respondent: string;
+  /** Member groups with their ancestors, as a response records them. */
+  groups?: string[];
+  options?: string[];
+  scores: Partial<Record<Metric, number>>;
+  /** A submetric per metric, when not the library's first question's. */
+  submetrics?: Partial<Record<Metric, string>>;
+}
+
+export async function addResponse(companyId: string, cycleId: string, a: FixtureAnswer, day?: string): Promise<void> {
+  const { db } = await testDeps();
+  const id = randomUUID();
+  await withTenant(db, companyId, async (tx) => {
+    await tx
+      .insertInto('survey_responses')
+      .values({ company_id: companyId, id, cycle_id: cycleId, respondent: a.respondent, group_ids: a.groups ?? [], option_ids: a.options ?? [] })
+      .execute();
+    const answers = Object.entries(a.scores).map(([metric, score]) => {
+      const q = firstQuestion.get(metric)!;
+      return {
+        company_id: companyId,
+        response_id: id,
+        question_id: q.id,
+        metric_id: metric,
+        submetric_id: a.submetrics?.[metric as Metric] ?? q.submetric,
+        value: score,
+        answer_ids: null,
+        score: score!,
+        comment: null,
+      };
+    });
+    if (answers.length) await tx.insertInto('survey_answers').values(answers).execute();
+    if (day) {
+      const scopes = ['company', ...(a.groups ?? [])];
+      await tx
+        .insertInto('participation_days')
+        .values(scopes.map((scope) => ({ company_id: companyId, day, scope, respondents: 1 })))
+        .onConflict((oc) => oc.columns(['company_id', 'day', 'scope']).doUpdateSet({ respondents: sql`participation_days.respondents + 1` }))
+        .execute();
+    }
+  });
+}
+
+/** Several people's responses to one cycle. */
+export async function addResponses(companyId: string, cycleId: string, answers: FixtureAnswer[], day?: string) {
+  for (const a of answers) await addResponse(companyId, cycleId, a, day);
+}
+
+/** Respondents r0…r(n−1) of a test, unique across the run. */
+export const respondents = (n: number, prefix = randomUUID().slice(0, 8)) => Array.from({ length: n }, (_, i) => `${prefix}-r${i}`);

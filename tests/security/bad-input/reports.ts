@@ -1,0 +1,33 @@
+import type { BadInputDomain, Case } from './shared.js';
+
+const badScope = (field = 'groupId'): Case[] => [{ name: 'not a group', input: () => ({ [field]: 'not-a-group' }), fields: [field], signedIn: 'admin' }];
+const GROUP = '00000000-0000-4000-8000-000000000000';
+
+// Reports, benchmark and correlations: a scope is 'company' or a group id; one attribute at a time.
+export const reportsBadInput: BadInputDomain = {
+  cases: {
+    'GET /reports/:groupId': [
+      ...badScope(),
+      { name: 'bad attribute', input: () => ({ groupId: 'company', attributeId: 'age' }), fields: ['attributeId'], signedIn: 'admin' },
+    ],
+    'GET /reports/:groupId/history': badScope(),
+    'GET /reports/:groupId/metrics/:metricId': [{ name: 'unknown metric', input: () => ({ groupId: 'company', metricId: 'salary' }), fields: ['metricId'], signedIn: 'admin' }],
+    'GET /enpscores/:groupId': badScope(),
+    'GET /lnpscores/:groupId': badScope(),
+    'POST /reports/groups': [{ name: 'groups not ids', input: () => ({ groups: ['sales', 7] }), fields: ['groups.0', 'groups.1'], signedIn: 'admin' }],
+    'POST /reports/groups/filters': [
+      { name: 'unnamed, empty filter', input: () => ({ groupsFilters: [{ name: ' ', groups: [] }] }), fields: ['groupsFilters.0.name', 'groupsFilters.0.groups'], signedIn: 'admin' },
+      { name: 'no filters', input: () => ({}), fields: ['groupsFilters'], signedIn: 'admin' },
+    ],
+    'POST /reports/groups/export': [{ name: 'unknown format', input: () => ({ groups: [GROUP], format: 'exe' }), fields: ['format'], signedIn: 'admin' }],
+    'GET /reports/:id/user-attributes': badScope('id'),
+    'POST /reports/:id/user-attributes': [
+      { name: 'two attributes at once', input: () => ({ id: 'company', userAttributes: [GROUP, GROUP] }), fields: ['userAttributes'], signedIn: 'admin' },
+    ],
+    'GET /benchmarks/:groupId': badScope(),
+  },
+  procedures: {
+    'reports.participation': badScope(),
+    'analytics.correlations': badScope(),
+  },
+};
