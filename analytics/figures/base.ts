@@ -116,6 +116,9 @@ export function countSql(q: CountQuery): string {
     from respondents group by scope, option, bucket`;
 }
 
+// Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.
+const settled = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 1e9) / 1e9);
+
 /** A counts row (from countSql or month_figures) as a ScopeCount. */
 export function toScopeCount(r: Record<string, unknown>): ScopeCount {
   return {
@@ -123,8 +126,8 @@ export function toScopeCount(r: Record<string, unknown>): ScopeCount {
     option: (r.option as string | null) ?? null,
     bucket: String(r.bucket),
     respondents: Number(r.respondents),
-    overall: (r.overall as number | null) ?? null,
-    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: Number(r[`n_${m}`]), score: (r[`s_${m}`] as number | null) ?? null }])) as ScopeCount['metrics'],
+    overall: settled(r.overall),
+    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: Number(r[`n_${m}`]), score: settled(r[`s_${m}`]) }])) as ScopeCount['metrics'],
     enps: { promoters: Number(r.enps_promoters), passives: Number(r.enps_passives), detractors: Number(r.enps_detractors) },
     lnps: { promoters: Number(r.lnps_promoters), passives: Number(r.lnps_passives), detractors: Number(r.lnps_detractors) },
   };
