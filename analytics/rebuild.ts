@@ -11,7 +11,7 @@ const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[]
 
 const LOADS = {
   responses: `insert into responses select seq::bigint, company_id::uuid, response_id::uuid, cycle_id::uuid, respondent, ${uuidList('group_ids')}, ${uuidList('option_ids')} from read_csv($1, header = true, all_varchar = true)`,
-  answers: `insert into answers select seq::bigint, company_id::uuid, response_id::uuid, metric_id, nullif(submetric_id, ''), score::double from read_csv($1, header = true, all_varchar = true)`,
+  answers: `insert into answers select seq::bigint, company_id::uuid, response_id::uuid, metric_id, nullif(submetric_id, ''), score::double from read_csv($1, header = true, all_varchar = true) order by seq::bigint`,
 } as const;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -16,7 +16,9 @@ export function wideSelect(where: string): string {
       select a.response_id,
       ${pivot}
       from answers a
-      where a.response_id in (select r.response_id from responses r join cycles c on c.cycle_id = r.cycle_id where ${where})
+      -- Answers are stored in sequence order: the lower bound lets the scan skip everything older.
+      where a.seq >= (select coalesce(min(r.seq), 0) from responses r join cycles c on c.cycle_id = r.cycle_id where ${where})
+        and a.response_id in (select r.response_id from responses r join cycles c on c.cycle_id = r.cycle_id where ${where})
       group by a.response_id
     ) w on w.response_id = r.response_id
     where ${where}`;

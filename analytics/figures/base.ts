@@ -101,17 +101,58 @@ export function releasedRows(q: CountQuery): string {
 const nps = (metric: 'enps' | 'lnps') =>
   `count(*) filter (where ${metric} >= 9) as ${metric}_promoters, count(*) filter (where ${metric} >= 7 and ${metric} < 9) as ${metric}_passives, count(*) filter (where ${metric} < 7) as ${metric}_detractors`;
 
-/** The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures. */
+/** The SQL that spreads the rows of `from` to each scope (company and groups) and demographic cell. */
+function spread(from: string, q: CountQuery): string {
+  const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
+  const opts = q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
+  const scoped = `select * exclude (group_ids), unnest(list_concat(['${COMPANY}'], ${groups})) as scope from ${from}`;
+  if (!opts) return `select * exclude (option_ids), null::varchar as option from (${scoped})`;
+  return `
+    select * exclude (option_ids), null::varchar as option from (${scoped})
+    union all
+    select * exclude (option_ids, opts), unnest(opts) as option from (select *, ${opts} as opts from (${scoped})) where len(opts) > 0`;
+}
+
+/**
+ * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
+ * Closed cycles are first collapsed per respondent (and snapshot of groups and options), then
+ * spread to scopes: a year of weekly answers becomes one row per person before the fan-out. The
+ * open cycle is spread row by row, as its release in blocks of k is per scope.
+ */
 export function countSql(q: CountQuery): string {
-  const perRespondent = METRICS.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ');
+  const company = uuid(q.companyId);
+  const period = `starts_on between ${day(q.from)} and ${day(q.to)}`;
+  const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
+  const k = Math.max(1, Math.floor(q.k));
+  const totals = (from: 'sum' | 'row') =>
+    METRICS.map((m) => (from === 'sum' ? `sum(${col(m)}) as "t_${m}", count(${col(m)}) as "c_${m}"` : `${col(m)} as "t_${m}", (${col(m)} is not null)::int as "c_${m}"`)).join(', ');
+  const units = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
+  const mean = METRICS.map((m) => `sum("t_${m}") / nullif(sum("c_${m}"), 0) as ${col(m)}`).join(', ');
   const pillars = METRICS.slice(0, 10).map(col).join(', ');
   const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
+  const live = q.live ?? true;
+  const open = `r.company_id = ${company} and c.${period} and r.cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
   return `
-    with released as (${releasedRows(q)}),
-    respondents as (
-      select scope, option, bucket, respondent, ${perRespondent}
-      from released group by scope, option, bucket, respondent
-    )
+    with closed as (
+      select ${bucket} as bucket, respondent, group_ids, option_ids, ${totals('sum')}
+      from respondent_cycles where company_id = ${company} and ${period}
+      group by all
+    ),
+    open_rows as (
+      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${totals('row')} from (${wideSelect(open)})` : `select * from closed where false`}
+    ),
+    open_spread as (${live ? spread('open_rows', q) : 'select * from open_rows'}),
+    open_released as (
+      ${live ? `select * from (
+        select *, row_number() over (partition by scope, option, bucket order by seq) as rank, count(*) over (partition by scope, option, bucket) as released_of
+        from open_spread
+      ) where rank <= (released_of // ${k}) * ${k}` : 'select * from open_spread'}
+    ),
+    units as (
+      select scope, option, bucket, respondent, ${units} from (${spread('closed', q)})
+      ${live ? `union all select scope, option, bucket, respondent, ${units} from open_released` : ''}
+    ),
+    respondents as (select scope, option, bucket, respondent, ${mean} from units group by scope, option, bucket, respondent)
     select bucket, scope, option, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
     from respondents group by scope, option, bucket`;
 }
