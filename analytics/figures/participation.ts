@@ -15,7 +15,7 @@ export interface ParticipationReport {
   current: Rate & { cycleId: string | null; date: string | null };
   last7Days: Rate;
   last14Days: Rate;
-  /** The last 10 weeks, oldest first, each from its Monday. */
+  /** Answers in each of the last 10 weeks, oldest first, each from its Monday. */
   weeks: (Rate & { week: string })[];
   /** The last 12 cycles, oldest first. */
   cycles: (Rate & { cycleId: string; date: string })[];
@@ -45,7 +45,18 @@ export async function participationReport(
     `select day, sum(respondents)::int as n from participation_days where company_id = ${company} and scope = $1 and day > ${day(q.today)} - 70 and day <= ${day(q.today)} group by day`,
     [scopeKey],
   );
-  const since = (n: number) => days.filter((d) => Date.parse(d.day) > Date.parse(q.today) - n * 86_400_000).reduce((s, d) => s + d.n, 0);
+  // People, not answers: a person who answered two cycles within the window counts once. The
+  // window holds the cycles open during it (when each person answered is not kept with answers).
+  const recent = await engine.all<{ n7: number; n14: number; open7: number; open14: number }>(`
+    select count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)} - 7)::int as n7,
+      count(distinct r.respondent)::int as n14,
+      count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)} - 7 and c.ends_on > ${day(q.today)})::int as open7,
+      count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)})::int as open14
+    from responses r join cycles c on c.cycle_id = r.cycle_id
+    where r.company_id = ${company} and c.starts_on <= ${day(q.today)} and c.ends_on > ${day(q.today)} - 14 and ${scopeFilter(q.scope)}`);
+  const { n7 = 0, n14 = 0, open7 = 0, open14 = 0 } = recent[0] ?? {};
+  // The open cycle's people join in whole blocks of k, like every live figure.
+  const live = (total: number, open: number) => total - open + Math.floor(open / q.k) * q.k;
   const monday = (d: string) => {
     const date = new Date(`${d}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
@@ -59,8 +70,8 @@ export async function participationReport(
   return {
     active: q.active,
     current: { ...rate(last?.n ?? 0, q.active, q.k), cycleId: last?.cycle_id ?? null, date: last?.date ?? null },
-    last7Days: rate(since(7), q.active, q.k),
-    last14Days: rate(since(14), q.active, q.k),
+    last7Days: rate(live(n7, open7), q.active, q.k),
+    last14Days: rate(live(n14, open14), q.active, q.k),
     weeks: weeks.map((week) => ({ week, ...rate(perWeek.get(week) ?? 0, q.active, q.k) })),
     cycles: counted.map((c) => ({ cycleId: c.cycle_id, date: c.date, ...rate(c.n, q.active, q.k) })),
   };

@@ -114,7 +114,8 @@ export async function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
 
   const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
     const f = figureOf(current, at, metric);
-    return { metric, ...f, state: f.score === null ? null : state(f.score), history: history(metric, at) };
+    // The band follows the score as shown (one decimal): 4.97 reads 5.0 and is coloured as 5.0.
+    return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: history(metric, at) };
   };
   const c = current.counts.get(key);
   const metrics = PILLARS.map((m) => metricFigure(m, key, pillarState));

@@ -23,7 +23,7 @@ export interface V1Route {
   input?: (raw: Record<string, unknown>) => unknown;
   /** Procedure result to the legacy body, when the shape differs. */
   output?: (result: unknown) => unknown;
-  /** The result is a file ({ filename, contentType, body }), sent as a download. */
+  /** The result is a file ({ filename, contentType, base64 }), sent as a download of its bytes. */
   file?: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { router } from '../../trpc/init.js';
 import { roleProcedure } from '../../trpc/procedures.js';
-import { exportComparison } from './reports.export.js';
+import { exportComparison, exportReport } from './reports.export.js';
 import { reportAttributes, saveFilters, savedFilters, saveReportAttributes } from './reports.preferences.js';
-import { ZCompareInput, ZExportInput, ZMetricInput, ZReportIdInput, ZReportInput, ZSaveFiltersInput, ZScopeInput, ZUserAttributesInput } from './reports.schemas.js';
+import { ZCompareInput, ZExportInput, ZExportReportInput, ZMetricInput, ZReportIdInput, ZReportInput, ZSaveFiltersInput, ZScopeInput, ZUserAttributesInput } from './reports.schemas.js';
 import { compare, groupReport, metricReport, npsScore, participation, reportHistory } from './reports.service.js';
 
 // Reports are for leaders: administrators see every group and the company, managers their groups
@@ -35,10 +35,11 @@ export const reportsRouter = router({
     .input(ZScopeInput)
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'lnps')),
 
+  // A read, though its legacy path is a POST: the web client caches it like any query.
   compare: leaders
     .meta({ v1: { method: 'POST', path: '/reports/groups', summary: 'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked' } })
     .input(ZCompareInput)
-    .mutation(({ ctx, input }) => compare(ctx, input.groups)),
+    .query(({ ctx, input }) => compare(ctx, input.groups)),
 
   savedFilters: leaders
     .meta({ v1: { method: 'GET', path: '/reports/groups/filters', summary: "The viewer's saved filter sets of the comparison" } })
@@ -50,9 +51,12 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) => saveFilters(ctx, input.groupsFilters)),
 
   exportComparison: leaders
-    .meta({ v1: { method: 'POST', path: '/reports/groups/export', file: true, summary: 'The comparison as a CSV file, withheld cells left empty' } })
+    .meta({ v1: { method: 'POST', path: '/reports/groups/export', file: true, summary: 'The comparison as a CSV, XLSX, PDF or PPTX file in the reader\'s language, withheld cells marked' } })
     .input(ZExportInput)
-    .mutation(({ ctx, input }) => exportComparison(ctx, input.groups)),
+    .mutation(({ ctx, input }) => exportComparison(ctx, input.groups, input.format)),
+
+  // The web client downloads it over tRPC ({ filename, contentType, base64 }); no v1 path.
+  exportReport: leaders.input(ZExportReportInput).mutation(({ ctx, input }) => exportReport(ctx, input)),
 
   userAttributes: leaders
     .meta({ v1: { method: 'GET', path: '/reports/:id/user-attributes', summary: 'The demographic attribute the viewer breaks this report down by' } })

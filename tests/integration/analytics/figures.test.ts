@@ -51,26 +51,28 @@ describe('pillar scores', () => {
 });
 
 describe('participation', () => {
-  it('counts the last 7 and 14 days, weeks and cycles against the people who can answer', async () => {
+  it('counts people of the last 7 and 14 days once each, answers per week, and cycles', async () => {
     const team = await makeTeam();
     for (let i = 0; i < 10; i++) await team.person('user'); // 13 active people
-    const rs = respondents(9);
-    const cycle = await closedCycle(team.companyId, 0, 12);
-    for (const [i, r] of rs.entries()) {
-      // 2 answer yesterday, 3 five days ago, 4 ten days ago.
-      const day = i < 2 ? past(1) : i < 5 ? past(5) : past(10);
-      await addResponse(team.companyId, cycle, { respondent: r, scores: { happiness: 7 } }, day);
-    }
+    const [r0, r1, r2, r3, r4, r5] = respondents(6);
+    // A cycle that ended 10 days ago (4 people), and one that ended 3 days ago (3 people, r0 again).
+    const older = await addCycle(team.companyId, 0, past(20), past(10));
+    const newer = await addCycle(team.companyId, 1, past(10), past(3));
+    for (const r of [r0, r1, r2, r3]) await addResponse(team.companyId, older, { respondent: r!, scores: { happiness: 7 } }, past(15));
+    for (const r of [r0, r4, r5]) await addResponse(team.companyId, newer, { respondent: r!, scores: { happiness: 7 } }, past(5));
     await synced(today(), { rebuild: true });
     const p = await team.asAdmin.reports.participation({ groupId: 'company' });
     expect(p.activeCount).toBe(13);
-    expect(p.last7Days).toEqual({ respondents: 5, rate: 0.3846, withheld: false });
-    expect(p.last14Days).toEqual({ respondents: 9, rate: 0.6923, withheld: false });
+    expect(p.last7Days).toEqual({ respondents: 3, rate: 0.2308, withheld: false });
+    expect(p.last14Days).toEqual({ respondents: 6, rate: 0.4615, withheld: false });
     expect(p.weeks).toHaveLength(10);
-    expect(p.weeks.reduce((s, w) => s + (w.respondents ?? 0), 0)).toBe(9);
-    expect(p.cycles.at(-1)).toMatchObject({ cycleId: cycle, respondents: 9, rate: 0.6923 });
+    expect(p.weeks.reduce((s, w) => s + (w.respondents ?? 0), 0)).toBe(7);
+    expect(p.cycles.map((c) => [c.cycleId, c.respondents])).toEqual([
+      [older, 4],
+      [newer, 3],
+    ]);
     const summary = await team.asAdmin.users.summary({ groupId: 'company' });
-    expect(summary.participationRate).toBe(0.6923);
+    expect(summary.participationRate).toBe(0.2308);
   });
 });
 
