@@ -2,7 +2,7 @@ import { DuckDBDataChunk, JSToDuckDBValueConverter, type DuckDBConnection } from
 import type { AnalyticsSource, AnswerRow, ResponseRow } from './source.js';
 import { getMeta, setMeta } from './schema.js';
 import { wideSelect } from './wide.js';
-import { countSql } from './figures/base.js';
+import { closedMonthsSql } from './figures/base.js';
 
 const BATCH = 5_000;
 const CHUNK = 2_048;
@@ -83,18 +83,16 @@ export async function closeCycles(connection: DuckDBConnection, today: string): 
  */
 export async function closeMonths(connection: DuckDBConnection, today: string): Promise<number> {
   const reader = await connection.runAndReadAll(
-    `select company_id::varchar as company, strftime(starts_on, '%Y-%m') as month, min(starts_on)::varchar as first, max(starts_on)::varchar as last
+    `select company_id::varchar as company, strftime(starts_on, '%Y-%m') as month
      from cycles group by all
      having max(ends_on) <= $1::date and strftime(starts_on, '%Y-%m') < strftime($1::date, '%Y-%m')
        and (company_id, month) not in (select company_id, month from closed_months)`,
     [today],
   );
-  const months = reader.getRowObjectsJS() as { company: string; month: string; first: string; last: string }[];
-  for (const m of months) {
-    const counts = countSql({ companyId: m.company, today, from: m.first, to: m.last, k: 1, groups: 'all', options: 'all', byMonth: true });
-    await connection.run(`insert into month_figures select '${m.company}'::uuid, * from (${counts})`);
-    await connection.run(`insert into closed_months values ($1::uuid, $2)`, [m.company, m.month]);
-  }
+  const months = reader.getRowObjectsJS() as { company: string; month: string }[];
+  if (months.length === 0) return 0;
+  await connection.run(`insert into month_figures ${closedMonthsSql(months)}`);
+  await appendRows(connection, 'closed_months', [months.map((m) => m.company), months.map((m) => m.month)]);
   return months.length;
 }
 

@@ -1,71 +1,113 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../server/db/connect.js';
-import { withTenant } from '../server/db/tenant.js';
-import type { Labels } from '../server/db/types.js';
+import type { Kysely } from 'kysely';
+import type { DB, Role, UserStatus } from '../server/db/types.js';
+import { movePeople, type Move } from './demo-days.js';
 
-// The demo company's groups (a tree three levels deep) and demographic attributes, so that every
-// people screen has something real to show out of the box.
-const TREE: { name: string; parent?: string }[] = [
-  { name: 'Operations' },
-  { name: 'Technology' },
-  { name: 'Platform', parent: 'Technology' },
-  { name: 'Mobile', parent: 'Technology' },
-  { name: 'Data', parent: 'Platform' },
-  { name: 'Sales' },
-  { name: 'People & Culture' },
-];
+// The demo company's organisation as the generator made it, reshaped in two ways: groups with
+// subgroups get people of their own, and one team of two people is split off, so that the
+// reports show one deliberate figure withheld below the report minimum (and not many by accident).
 
-const ATTRIBUTES: { labels: Labels; options: Labels[] }[] = [
-  {
-    labels: { 'en-US': 'Generation', 'pt-BR': 'Geração', 'es-AR': 'Generación' },
-    options: [
-      { 'en-US': 'Baby boomers', 'pt-BR': 'Baby boomers', 'es-AR': 'Baby boomers' },
-      { 'en-US': 'Generation X', 'pt-BR': 'Geração X', 'es-AR': 'Generación X' },
-      { 'en-US': 'Millennials', 'pt-BR': 'Millennials', 'es-AR': 'Millennials' },
-      { 'en-US': 'Generation Z', 'pt-BR': 'Geração Z', 'es-AR': 'Generación Z' },
-    ],
-  },
-  {
-    labels: { 'en-US': 'Time at the company', 'pt-BR': 'Tempo de empresa', 'es-AR': 'Antigüedad' },
-    options: [
-      { 'en-US': 'Less than 1 year', 'pt-BR': 'Menos de 1 ano', 'es-AR': 'Menos de 1 año' },
-      { 'en-US': '1 to 3 years', 'pt-BR': '1 a 3 anos', 'es-AR': '1 a 3 años' },
-      { 'en-US': 'More than 3 years', 'pt-BR': 'Mais de 3 anos', 'es-AR': 'Más de 3 años' },
-    ],
-  },
-];
+export interface OrgGroup {
+  id: string;
+  parent: string | null;
+  children: string[];
+  members: string[];
+  manager: string | null;
+}
 
-export async function seedDemoOrganisation(db: Database, companyId: string, people: { id: string; email: string | null; role: string }[]): Promise<void> {
-  await withTenant(db, companyId, async (tx) => {
-    // Room to invite more people from the demo.
-    await tx.updateTable('subscriptions').set({ licenses: 50 }).where('company_id', '=', companyId).execute();
-    const ids = new Map<string, string>();
-    for (const g of TREE) {
-      const id = randomUUID();
-      ids.set(g.name, id);
-      await tx.insertInto('groups').values({ company_id: companyId, id, name: g.name, parent_id: g.parent ? ids.get(g.parent)! : null }).execute();
+export interface OrgPerson {
+  id: string;
+  role: Role;
+  status: UserStatus;
+  inactive: boolean;
+}
+
+export interface Org {
+  companyId: string;
+  groups: Map<string, OrgGroup>;
+  people: Map<string, OrgPerson>;
+}
+
+export async function loadOrg(db: Kysely<DB>, companyId: string): Promise<Org> {
+  const groups = new Map<string, OrgGroup>();
+  for (const g of await db.selectFrom('groups').select(['id', 'parent_id']).where('company_id', '=', companyId).orderBy('id').execute()) {
+    groups.set(g.id, { id: g.id, parent: g.parent_id, children: [], members: [], manager: null });
+  }
+  for (const g of groups.values()) if (g.parent) groups.get(g.parent)!.children.push(g.id);
+  const members = await db.selectFrom('group_members').select(['group_id', 'user_id']).where('company_id', '=', companyId).orderBy('user_id').execute();
+  for (const m of members) groups.get(m.group_id)!.members.push(m.user_id);
+  const managers = await db.selectFrom('group_managers').select(['group_id', 'user_id']).where('company_id', '=', companyId).execute();
+  for (const m of managers) groups.get(m.group_id)!.manager = m.user_id;
+  const users = await db.selectFrom('users').select(['id', 'role', 'status', 'inactive']).where('company_id', '=', companyId).execute();
+  return { companyId, groups, people: new Map(users.map((u) => [u.id, u])) };
+}
+
+/** The group with its ancestors, root first. */
+export function pathOf(org: Org, groupId: string): string[] {
+  const path: string[] = [];
+  for (let g: string | null = groupId; g; g = org.groups.get(g)!.parent) path.unshift(g);
+  return path;
+}
+
+export function subtreeOf(org: Org, groupId: string): string[] {
+  return [groupId, ...org.groups.get(groupId)!.children.flatMap((c) => subtreeOf(org, c))];
+}
+
+export const headcount = (org: Org, groupId: string) => subtreeOf(org, groupId).reduce((n, g) => n + org.groups.get(g)!.members.length, 0);
+
+/** Biggest first; ids break ties, so the same organisation always gets the same names. */
+export const bySize = (org: Org, ids: readonly string[]) => [...ids].sort((a, b) => headcount(org, b) - headcount(org, a) || (a < b ? -1 : 1));
+
+export const rootsOf = (org: Org) => [...org.groups.values()].filter((g) => g.parent === null).map((g) => g.id);
+
+/** Can sign in and answers surveys. */
+export const isActive = (p: OrgPerson | undefined) => p?.status === 'confirmed' && !p.inactive;
+export const isActiveUser = (p: OrgPerson | undefined) => isActive(p) && p?.role === 'user';
+
+const leavesOf = (org: Org, groupId: string) => subtreeOf(org, groupId).filter((g) => org.groups.get(g)!.children.length === 0);
+const activeUsers = (org: Org, groupId: string) => org.groups.get(groupId)!.members.filter((id) => isActiveUser(org.people.get(id)));
+
+/**
+ * Gives every group with subgroups at least `k` active people of its own. The generator seats
+ * only the manager there, and the complement rule (analytics/ANONYMITY.md) withholds a subgroup
+ * whenever a group minus its subgroups leaves one or two people: most of the demo's comparison
+ * would be withheld. The people come up from the largest team below, which keeps more than k.
+ */
+export async function staffParents(db: Kysely<DB>, org: Org, pseudonymKey: string, k: number): Promise<void> {
+  const moves: Move[] = [];
+  for (const group of [...org.groups.values()].filter((g) => g.children.length > 0)) {
+    let missing = k - group.members.filter((id) => isActive(org.people.get(id))).length;
+    while (missing-- > 0) {
+      const source = leavesOf(org, group.id).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
+      const [userId] = activeUsers(org, source);
+      if (!userId || activeUsers(org, source).length <= k + 1) break;
+      const team = org.groups.get(source)!;
+      team.members = team.members.filter((id) => id !== userId);
+      group.members.push(userId);
+      moves.push({ userId, from: source, to: group.id, before: pathOf(org, source).sort(), after: pathOf(org, group.id).sort() });
     }
-    const manager = people.find((p) => p.role === 'manager')!;
-    await tx.insertInto('group_managers').values({ company_id: companyId, group_id: ids.get('Technology')!, user_id: manager.id }).execute();
-    // Everyone else is spread over the leaf groups, round robin.
-    const leaves = ['Data', 'Mobile', 'Sales', 'Operations', 'People & Culture'];
-    const members = people.filter((p) => p.role === 'user');
-    for (const [i, person] of members.entries()) {
-      await tx.insertInto('group_members').values({ company_id: companyId, group_id: ids.get(leaves[i % leaves.length]!)!, user_id: person.id }).execute();
-    }
+  }
+  await movePeople(db, org.companyId, pseudonymKey, moves);
+}
 
-    for (const [position, attribute] of ATTRIBUTES.entries()) {
-      const attributeId = randomUUID();
-      await tx.insertInto('user_attributes').values({ company_id: companyId, id: attributeId, labels: JSON.stringify(attribute.labels), position }).execute();
-      const optionIds: string[] = [];
-      for (const [p, labels] of attribute.options.entries()) {
-        const id = randomUUID();
-        optionIds.push(id);
-        await tx.insertInto('user_attribute_options').values({ company_id: companyId, id, attribute_id: attributeId, labels: JSON.stringify(labels), position: p }).execute();
-      }
-      for (const [i, person] of people.entries()) {
-        await tx.insertInto('user_attribute_values').values({ company_id: companyId, user_id: person.id, attribute_id: attributeId, option_id: optionIds[(i * (position + 2)) % optionIds.length]! }).execute();
-      }
-    }
-  });
+/**
+ * Splits two people off the department's largest team into a new team beside it. Two people stay
+ * below any report minimum however many of them answer, so the team's figures are withheld.
+ */
+export async function addSmallTeam(db: Kysely<DB>, org: Org, pseudonymKey: string, department: string): Promise<{ groupId: string; memberIds: string[] }> {
+  const largest = leavesOf(org, department).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
+  const team = org.groups.get(largest)!;
+  const movers = activeUsers(org, largest).slice(0, 2);
+  const groupId = randomUUID();
+  const { created_at } = await db.selectFrom('groups').select('created_at').where('company_id', '=', org.companyId).where('id', '=', team.id).executeTakeFirstOrThrow();
+  // A placeholder name until nameGroups (demo-names.ts) names the whole tree.
+  await db.insertInto('groups').values({ company_id: org.companyId, id: groupId, name: groupId, parent_id: team.parent, created_at, updated_at: created_at }).execute();
+  const group: OrgGroup = { id: groupId, parent: team.parent, children: [], members: movers, manager: null };
+  org.groups.set(groupId, group);
+  if (team.parent) org.groups.get(team.parent)!.children.push(groupId);
+  team.members = team.members.filter((id) => !movers.includes(id));
+  const before = pathOf(org, team.id).sort();
+  const after = pathOf(org, groupId).sort();
+  await movePeople(db, org.companyId, pseudonymKey, movers.map((userId) => ({ userId, from: team.id, to: groupId, before, after })));
+  return { groupId, memberIds: movers };
 }

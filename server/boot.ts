@@ -52,7 +52,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: env.PSEUDONYM_KEY, log }) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const deps = makeDeps(db, env, appUrl, log, analytics);

@@ -113,6 +113,25 @@ function spread(from: string, q: CountQuery): string {
     select * exclude (option_ids, opts), unnest(opts) as option from (select *, ${opts} as opts from (${scoped})) where len(opts) > 0`;
 }
 
+const sums = METRICS.map((m) => `sum(${col(m)}) as "t_${m}", count(${col(m)}) as "c_${m}"`).join(', ');
+const singles = METRICS.map((m) => `${col(m)} as "t_${m}", (${col(m)} is not null)::int as "c_${m}"`).join(', ');
+const unitColumns = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
+
+/**
+ * Per scope, option and bucket (and the keys in `by`), from units of (respondent, totals): each
+ * respondent's mean per metric, then distinct respondents and the mean over them.
+ */
+function aggregate(units: string, by: readonly string[] = []): string {
+  const keys = [...by, 'scope', 'option', 'bucket'].join(', ');
+  const mean = METRICS.map((m) => `sum("t_${m}") / nullif(sum("c_${m}"), 0) as ${col(m)}`).join(', ');
+  const pillars = METRICS.slice(0, 10).map(col).join(', ');
+  const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
+  return `
+    respondents as (select ${keys}, respondent, ${mean} from (${units}) group by ${keys}, respondent)
+    select ${[...by, 'bucket', 'scope', 'option'].join(', ')}, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
+    from respondents group by ${keys}`;
+}
+
 /**
  * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
  * Closed cycles are first collapsed per respondent (and snapshot of groups and options), then
@@ -124,37 +143,43 @@ export function countSql(q: CountQuery): string {
   const period = `starts_on between ${day(q.from)} and ${day(q.to)}`;
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
   const k = Math.max(1, Math.floor(q.k));
-  const totals = (from: 'sum' | 'row') =>
-    METRICS.map((m) => (from === 'sum' ? `sum(${col(m)}) as "t_${m}", count(${col(m)}) as "c_${m}"` : `${col(m)} as "t_${m}", (${col(m)} is not null)::int as "c_${m}"`)).join(', ');
-  const units = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
-  const mean = METRICS.map((m) => `sum("t_${m}") / nullif(sum("c_${m}"), 0) as ${col(m)}`).join(', ');
-  const pillars = METRICS.slice(0, 10).map(col).join(', ');
-  const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
   const live = q.live ?? true;
   const open = `r.company_id = ${company} and c.${period} and r.cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
+  const released = `select * from (
+      select *, row_number() over (partition by scope, option, bucket order by seq) as rank, count(*) over (partition by scope, option, bucket) as released_of
+      from (${spread('open_rows', q)})
+    ) where rank <= (released_of // ${k}) * ${k}`;
   return `
     with closed as (
-      select ${bucket} as bucket, respondent, group_ids, option_ids, ${totals('sum')}
+      select ${bucket} as bucket, respondent, group_ids, option_ids, ${sums}
       from respondent_cycles where company_id = ${company} and ${period}
       group by all
     ),
     open_rows as (
-      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${totals('row')} from (${wideSelect(open)})` : `select * from closed where false`}
-    ),
-    open_spread as (${live ? spread('open_rows', q) : 'select * from open_rows'}),
-    open_released as (
-      ${live ? `select * from (
-        select *, row_number() over (partition by scope, option, bucket order by seq) as rank, count(*) over (partition by scope, option, bucket) as released_of
-        from open_spread
-      ) where rank <= (released_of // ${k}) * ${k}` : 'select * from open_spread'}
+      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${singles} from (${wideSelect(open)})` : 'select * from closed where false'}
     ),
     units as (
-      select scope, option, bucket, respondent, ${units} from (${spread('closed', q)})
-      ${live ? `union all select scope, option, bucket, respondent, ${units} from open_released` : ''}
+      select scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', q)})
+      ${live ? `union all select scope, option, bucket, respondent, ${unitColumns} from (${released})` : ''}
     ),
-    respondents as (select scope, option, bucket, respondent, ${mean} from units group by scope, option, bucket, respondent)
-    select bucket, scope, option, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
-    from respondents group by scope, option, bucket`;
+    ${aggregate('select * from units')}`;
+}
+
+/**
+ * The SQL that counts many closed months of many companies at once, every scope and cell, in the
+ * columns of month_figures: one pass at a rebuild rather than one per month.
+ */
+export function closedMonthsSql(months: readonly { company: string; month: string }[]): string {
+  const closing = months.map((m) => `(${uuid(m.company)}, '${/^\d{4}-\d{2}$/.test(m.month) ? m.month : ''}')`).join(', ');
+  const all: CountQuery = { companyId: '', today: '', from: '', to: '', k: 1, groups: 'all', options: 'all' };
+  return `
+    with closing(company_id, month) as (values ${closing}),
+    closed as (
+      select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, rc.group_ids, rc.option_ids, ${sums}
+      from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
+      group by all
+    ),
+    ${aggregate(`select company_id, scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
 }
 
 // Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.

@@ -1,12 +1,13 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
-import { countScopes } from './base.js';
-import { cellKey, type TreeNode } from './gating.js';
+import { countScopes, day, uuid } from './base.js';
+import { cellKey, gateBucket, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
 import { gated, npsFigure } from './scores.js';
 
-// Groups side by side (the heatmap): every pillar, eNPS and the share of people who answered in
-// the report window, per group the viewer may see, gated as one family with the whole tree.
+// Groups side by side (the heatmap): every pillar and eNPS over the report window, and the share of
+// people who answered the last completed cycle, per group the viewer may see, gated as one family
+// with the whole tree.
 
 export interface ComparisonRow {
   group_id: string;
@@ -24,6 +25,20 @@ export async function compareGroups(
 ): Promise<ComparisonRow[]> {
   const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' });
   const bucket = gated(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
+  const answered = new Map(
+    (
+      await engine.all<{ scope: string; n: number }>(`
+        with last as (
+          select cycle_id from cycles where company_id = ${uuid(q.companyId)} and ends_on <= ${day(q.today)} order by ends_on desc limit 1
+        )
+        select scope, count(distinct respondent)::int as n from (
+          select respondent, unnest(list_concat(['company'], group_ids::varchar[])) as scope from responses where cycle_id in (select cycle_id from last)
+        ) group by scope`)
+    ).map((r) => [r.scope, r.n]),
+  );
+  // Who answered is a count of people like any other: gated over the whole tree.
+  const answeredCounts = [...answered].map(([scope, n]) => ({ scope, option: null, n }));
+  const answeredHidden = gateBucket(answeredCounts, q.tree, q.k, (c) => c.n);
   return q.groups.map((group) => {
     const key = cellKey(group, null);
     const c = bucket.counts.get(key);
@@ -31,6 +46,8 @@ export async function compareGroups(
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');
     const active = q.active.get(group) ?? 0;
+    const n = answered.get(group) ?? 0;
+    const participation = active > 0 && !answeredHidden.has(cellKey(group, null)) ? Math.min(1, Math.round((n / active) * 10_000) / 10_000) : null;
     return {
       group_id: group,
       respondents: shown ? c!.respondents : null,
@@ -38,7 +55,7 @@ export async function compareGroups(
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
       enps: npsFigure(c?.enps, hidden('enps')).score,
-      participation: shown && active > 0 ? Math.min(1, Math.round((c!.respondents / active) * 10_000) / 10_000) : null,
+      participation,
     };
   });
 }

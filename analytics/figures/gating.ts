@@ -12,7 +12,10 @@ export interface TreeNode {
 
 export const cellKey = (scope: string, option: string | null) => `${scope}|${option ?? ''}`;
 
-export function gateBucket(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, n: (c: ScopeCount) => number): Set<string> {
+/** A count of one scope and cell (ScopeCount, or any figure counted per scope). */
+type Counted = Pick<ScopeCount, 'scope' | 'option'>;
+
+export function gateBucket<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], k: number, n: (c: T) => number): Set<string> {
   const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
   const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))];
   const scopes = [COMPANY, ...tree.map((t) => t.id)];

@@ -37,6 +37,8 @@ export interface NpsFigure extends Figure {
 export interface MonthPoint {
   month: string;
   score: number | null;
+  /** Answers stand behind the month, but too few to show (not the same as nobody answering). */
+  withheld: boolean;
 }
 
 export type State = 'low' | 'medium' | 'high';
@@ -110,7 +112,11 @@ export async function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   const current = gated(counts, q.tree, q.k, ALL);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, c]) => [month, gated(c, q.tree, q.k, ALL)] as const);
-  const history = (metric: Metric | 'respondents', at: string) => monthly.map(([month, bucket]) => ({ month, score: figureOf(bucket, at, metric).score }));
+  const history = (metric: Metric | 'respondents', at: string) =>
+    monthly.map(([month, bucket]) => {
+      const { score, withheld } = figureOf(bucket, at, metric);
+      return { month, score, withheld };
+    });
 
   const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
     const f = figureOf(current, at, metric);

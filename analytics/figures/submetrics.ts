@@ -1,6 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import type { Metric } from '../metrics.js';
 import { releasedRows, uuid } from './base.js';
+import { cellKey, gateBucket, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
 import type { Figure } from './scores.js';
 
@@ -10,26 +11,28 @@ export interface SubmetricFigure extends Figure {
 
 /**
  * A metric's submetrics in one scope over the report window, from the raw answers of the rows the
- * metric itself stands on. A submetric is withheld under k respondents, or when it leaves 1 to k−1
- * of the metric's respondents outside it.
+ * metric itself stands on. Each submetric is gated like any figure: counted in every scope of the
+ * tree, so that a group's submetric and its subgroups' never differ by fewer than k people.
  */
 export async function submetricFigures(
   engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; scope: string; metric: Metric; metricRespondents: number | null },
+  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: Metric },
 ): Promise<SubmetricFigure[]> {
-  const groups = q.scope === 'company' ? [] : [q.scope];
-  const rows = await engine.all<{ submetric: string; n: number; score: number }>(`
-    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups })}),
-    mine as (select distinct seq, respondent from released where scope = '${q.scope === 'company' ? 'company' : q.scope.replace(/[^0-9a-f-]/gi, '')}' and option is null),
+  const rows = await engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
+    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' })}),
     per as (
-      select a.submetric_id as submetric, m.respondent, avg(a.score) as score
-      from answers a join mine m on m.seq = a.seq
-      where a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
+      select r.scope, a.submetric_id as submetric, r.respondent, avg(a.score) as score
+      from released r join answers a on a.seq = r.seq
+      where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
       group by all
     )
-    select submetric, count(*)::int as n, avg(score) as score from per group by submetric order by submetric`);
-  return rows.map((r) => {
-    const risky = q.metricRespondents === null || r.n < q.k || (q.metricRespondents - r.n > 0 && q.metricRespondents - r.n < q.k);
-    return risky ? { submetric: r.submetric, score: null, respondents: null, withheld: true } : { submetric: r.submetric, score: Math.round(r.score * 100) / 100, respondents: r.n, withheld: false };
+    select scope, submetric, count(*)::int as n, avg(score) as score from per group by scope, submetric`);
+  const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
+  return submetrics.map((submetric) => {
+    const counts = rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null }));
+    const here = counts.find((c) => c.scope === q.scope);
+    if (!here) return { submetric, score: null, respondents: 0, withheld: false };
+    if (gateBucket(counts, q.tree, q.k, (c) => c.n).has(cellKey(q.scope, null))) return { submetric, score: null, respondents: null, withheld: true };
+    return { submetric, score: Math.round(here.score * 100) / 100, respondents: here.n, withheld: false };
   });
 }

@@ -7,7 +7,9 @@ import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
 import { groupsRoutes } from './groups-routes';
+import { insightsRoutes } from './insights-routes';
 import { invitesRoutes } from './invites-routes';
+import { reportsRoutes } from './reports-routes';
 import { ADMIN, ADMIN_MANAGER, page } from './page';
 import { usersRoutes } from './users-routes';
 import { rootRoute } from './root';
@@ -50,18 +52,11 @@ export const appRoutes = [
   page('/feedbacks/tickets', 'shell:menu.feedback'),
   page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
   ...surveyRoutes,
-  page('/reports', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),
-  page('/reports/comparation', 'shell:menu.comparison', ADMIN_MANAGER, 'groups-comparison'),
-  page('/reports/$groupId', 'shell:menu.climate', ADMIN_MANAGER, 'climate'),
-  page('/reports/$groupId/metric/$metricId', 'shell:menu.climate', ADMIN_MANAGER),
+  ...reportsRoutes,
+  ...insightsRoutes,
   page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
-  page('/participation', 'shell:menu.participation', ADMIN_MANAGER, 'participation'),
-  page('/participation/$groupId', 'shell:menu.participation', ADMIN_MANAGER, 'participation'),
-  page('/benchmark', 'shell:menu.benchmark', ADMIN_MANAGER, 'benchmark'),
-  page('/benchmark/$groupId', 'shell:menu.benchmark', ADMIN_MANAGER, 'benchmark'),
   page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
-  page('/analytics', 'shell:menu.analytics', ADMIN_MANAGER),
   page('/custom-surveys', 'shell:menu.customSurveys', ADMIN_MANAGER),
   page('/custom-poll', 'shell:customPoll'),
   page('/performance', 'shell:menu.performance', undefined, 'always'),

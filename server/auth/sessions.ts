@@ -35,7 +35,7 @@ export async function validateSession(db: Database, token: string): Promise<Vali
       .innerJoin('companies as c', 'c.id', 's.company_id')
       .select([
         's.id', 's.company_id', 's.user_id', 's.expires_at', 's.claims_at', 's.replaced_at',
-        'u.role', 'u.is_super', 'u.read_only', 'u.status', 'u.inactive', 'u.claims_changed_at as user_claims',
+        'u.role', 'u.is_super', 'u.read_only', 'u.status', 'u.inactive', 'u.language', 'u.claims_changed_at as user_claims',
         'c.plan', 'c.claims_changed_at as company_claims',
       ])
       .where('s.id', '=', id)
@@ -62,6 +62,7 @@ export async function validateSession(db: Database, token: string): Promise<Vali
         isSuper: row.is_super,
         readOnly: row.read_only,
         plan: row.plan,
+        language: row.language,
         // A replaced token is on its way out: asking its client to refresh again would loop.
         stale: !replaced && (row.user_claims.getTime() > claimsAt || row.company_claims.getTime() > claimsAt),
       },

@@ -51,8 +51,9 @@ export function registerV1(app: FastifyInstance, router: AnyRouter, deps: AppDep
           const result = await resolveCall(createCaller(ctx) as Caller, entry.path)(v1.input ? v1.input(raw) : raw);
           if ((result === null || result === undefined) && v1.empty) return reply.code(v1.empty).send();
           if (v1.file) {
-            const file = result as { filename: string; contentType: string; body: string | Buffer };
-            return reply.code(200).header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+            // Procedures return files as base64 (tRPC speaks JSON); a v1 client gets the bytes.
+            const file = result as { filename: string; contentType: string; base64: string };
+            return reply.code(200).header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(Buffer.from(file.base64, 'base64'));
           }
           return reply.code(v1.status ?? 200).send(v1.output ? v1.output(result) : result);
         } catch (error) {

@@ -33,6 +33,8 @@ export interface AuthState {
   isSuper: boolean;
   readOnly: boolean;
   plan: Plan;
+  /** The person's own language, for a caller that does not say which it wants. */
+  language: Language;
   /** The session's claims are older than the user's or company's: the client should refresh. */
   stale: boolean;
 }

@@ -26,7 +26,8 @@ export async function createContext(deps: AppDeps, req: FastifyRequest, reply: F
     deps,
     channel,
     ip: req.ip,
-    language: pickLanguage(req.headers['accept-language']),
+    // The language the request asks for, else the person's own (a v1 script sends no header).
+    language: req.headers['accept-language'] ? pickLanguage(req.headers['accept-language']) : (valid?.auth.language ?? 'en-US'),
     sessionToken,
     auth: valid?.auth ?? null,
     transport: {

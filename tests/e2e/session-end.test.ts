@@ -65,6 +65,8 @@ describe('a refused call ends the session', () => {
     page.setDefaultTimeout(10_000);
     await submitSignIn(page, `${server.baseUrl}/login`, people[who], PASSWORD);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    // The home screen's own calls (a manager's report cards read the group tree) finish before a test refuses the next one.
+    await page.waitForLoadState('networkidle');
     return page;
   }
 

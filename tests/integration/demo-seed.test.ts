@@ -1,43 +1,173 @@
-import { describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { withSystem, withTenant } from '../../server/db/tenant.js';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoIfEmpty } from '../../seeds/demo.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifySecret } from '../../server/auth/passwords.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { withTenant, type Tx } from '../../server/db/tenant.js';
+import { addDays, toDay } from '../../server/modules/survey/survey.cycles.js';
+import { DEMO_PASSWORD, demoSignIns, seedDemoCompany, seedDemoIfEmpty, type DemoCompany } from '../../seeds/demo.js';
+import { forgetAnswer } from '../../seeds/demo-days.js';
+import { PEER_COUNT, peerName } from '../../seeds/demo-peers.js';
+import { unique } from '../../seeds/factories.js';
+import { testDeps } from '../setup/test-context.js';
+import { surveyCaller } from './survey/helpers.js';
 
-// What `npm start` does on a fresh machine: the embedded database, migrated, with the demo company.
-describe('the demo company on the embedded database', () => {
-  it('loads once into an empty database, with sign-ins, groups three levels deep and attributes', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'clima-demo-'));
-    const { db } = await connect({ dataDir: dir });
-    try {
-      await migrateToLatest(db);
-      expect(await seedDemoIfEmpty(db)).toBe(true);
-      expect(await seedDemoIfEmpty(db)).toBe(false);
-      const companies = await withSystem(db, (tx) => tx.selectFrom('companies').select(['id', 'name']).execute());
-      expect(companies).toHaveLength(1);
-      const companyId = companies[0]!.id;
-      await withTenant(db, companyId, async (tx) => {
-        for (const s of DEMO_SIGN_INS) {
-          const user = await tx.selectFrom('users').select(['role', 'password_hash', 'status']).where('email', '=', s.email).executeTakeFirstOrThrow();
-          expect(user.role).toBe(s.role);
-          expect(user.status).toBe('confirmed');
-          expect(await verifySecret(user.password_hash, DEMO_PASSWORD)).toBe(true);
-        }
-        const data = await tx.selectFrom('groups as g').innerJoin('groups as p', 'p.id', 'g.parent_id').innerJoin('groups as gp', 'gp.id', 'p.parent_id').select('g.name').execute();
-        expect(data.map((g) => g.name)).toEqual(['Data']);
-        expect(await tx.selectFrom('group_managers').select('user_id').execute()).toHaveLength(1);
-        expect(await tx.selectFrom('user_attributes').select('id').execute()).toHaveLength(2);
-        const people = await tx.selectFrom('users').select('id').execute();
-        expect(await tx.selectFrom('user_attribute_values').select('user_id').execute()).toHaveLength(people.length * 2);
-        expect(await tx.selectFrom('subscriptions').select('licenses').executeTakeFirstOrThrow()).toEqual({ licenses: 50 });
-      });
-    } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+// What `npm start` loads into an empty database, written here into the run's shared database
+// under a domain and name of its own, and read back the way the product reads it.
+
+const today = toDay(new Date());
+const domain = `${unique('demo')}.clima.test`;
+const name = `Clima Demo ${domain}`;
+let demo: DemoCompany;
+
+const db = async () => (await testDeps()).db;
+const inDemo = async <T>(fn: (tx: Tx) => Promise<T>) => withTenant(await db(), demo.companyId, fn);
+
+beforeAll(async () => {
+  const { db, deps } = await testDeps();
+  demo = await seedDemoCompany(db, { name, emailDomain: domain, pseudonymKey: deps.pseudonymKey, today });
+}, 120_000);
+
+/** Respondents per group (its subtree: responses carry ancestors) and cycle. */
+async function respondentsByGroup() {
+  const rows = await inDemo((tx) => tx.selectFrom('survey_responses').select(['cycle_id', 'group_ids']).execute());
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    for (const g of r.group_ids) {
+      const byCycle = counts.get(g) ?? new Map<string, number>();
+      byCycle.set(r.cycle_id, (byCycle.get(r.cycle_id) ?? 0) + 1);
+      counts.set(g, byCycle);
     }
-  }, 60_000);
+  }
+  return counts;
+}
+
+/** Each scope's daily counts add up to its responses: people moved or taken back are followed. */
+async function expectDaysToMatchResponses() {
+  const days = await inDemo((tx) => tx.selectFrom('participation_days').select(['scope', 'respondents']).execute());
+  const total = new Map<string, number>();
+  for (const d of days) total.set(d.scope, (total.get(d.scope) ?? 0) + d.respondents);
+  const counts = await respondentsByGroup();
+  for (const [group, byCycle] of counts) expect(total.get(group)).toBe([...byCycle.values()].reduce((s, n) => s + n, 0));
+  const responses = await inDemo((tx) => tx.selectFrom('survey_responses').select('id').execute());
+  expect(total.get('company')).toBe(responses.length);
+}
+
+describe('the demo company', () => {
+  it('is loaded only into an empty database', async () => {
+    expect(await seedDemoIfEmpty(await db(), { pseudonymKey: 'unused-when-not-empty-0000000000000000000' })).toBe(false);
+    expect(demo.seconds).toBeLessThan(60);
+  });
+
+  it('has the three sign-ins with their roles, the shared password and the employee in Portuguese', async () => {
+    const users = await inDemo((tx) => tx.selectFrom('users').select(['id', 'email', 'role', 'is_super', 'status', 'inactive', 'language', 'password_hash']).execute());
+    expect(users.length).toBeGreaterThanOrEqual(100);
+    expect(users.every((u) => u.email?.endsWith(`@${domain}`))).toBe(true);
+    const [admin, manager, employee] = demoSignIns(domain).map((s) => users.find((u) => u.email === s.email)!);
+    expect(admin).toMatchObject({ id: demo.adminId, role: 'admin', is_super: true });
+    expect(manager).toMatchObject({ id: demo.managerId, role: 'manager' });
+    expect(employee).toMatchObject({ id: demo.employeeId, role: 'user', language: 'pt-BR' });
+    for (const person of [admin!, manager!, employee!]) {
+      expect(person).toMatchObject({ status: 'confirmed', inactive: false });
+      expect(await verifySecret(person.password_hash!, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('has groups three levels deep; the manager leads a department with subgroups and respondents below', async () => {
+    const groups = await inDemo((tx) => tx.selectFrom('groups').select(['id', 'name', 'parent_id']).execute());
+    const parent = new Map(groups.map((g) => [g.id, g.parent_id]));
+    const depth = (id: string): number => (parent.get(id) ? 1 + depth(parent.get(id)!) : 1);
+    expect(Math.max(...groups.map((g) => depth(g.id)))).toBe(3);
+    expect(groups.find((g) => g.id === demo.departmentId)!.name).toBe('Engineering');
+    expect(groups.every((g) => !g.name.includes('·'))).toBe(true);
+
+    const led = await inDemo((tx) => tx.selectFrom('group_managers').select('group_id').where('user_id', '=', demo.managerId).execute());
+    expect(led.map((g) => g.group_id)).toEqual([demo.departmentId]);
+    expect(groups.some((g) => g.parent_id === demo.departmentId)).toBe(true);
+    const below = (await respondentsByGroup()).get(demo.departmentId)!;
+    expect(Math.min(...below.values())).toBeGreaterThanOrEqual(10);
+
+    // The employee is one of the department's people.
+    const [member] = await inDemo((tx) => tx.selectFrom('group_members').select('group_id').where('user_id', '=', demo.employeeId).execute());
+    const ancestors = (id: string | null): string[] => (id ? [id, ...ancestors(parent.get(id) ?? null)] : []);
+    expect(ancestors(member!.group_id)).toContain(demo.departmentId);
+  });
+
+  it('has two demographic attributes with options in three languages, given to people', async () => {
+    const attributes = await inDemo((tx) => tx.selectFrom('user_attributes').select(['id', 'labels']).execute());
+    const options = await inDemo((tx) => tx.selectFrom('user_attribute_options').select(['attribute_id', 'labels']).execute());
+    expect(attributes).toHaveLength(2);
+    for (const a of attributes) {
+      expect(Object.keys(a.labels).sort()).toEqual(['en-US', 'es-AR', 'pt-BR']);
+      const mine = options.filter((o) => o.attribute_id === a.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      for (const o of mine) expect(Object.keys(o.labels).sort()).toEqual(['en-US', 'es-AR', 'pt-BR']);
+    }
+    const values = await inDemo((tx) => tx.selectFrom('user_attribute_values').select('user_id').execute());
+    expect(values.length).toBeGreaterThan(200);
+  });
+
+  it('has a year of weekly cycles up to today, answers in each past one and the current one open', async () => {
+    const cycles = await inDemo((tx) => tx.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).orderBy('number').execute());
+    expect(cycles).toHaveLength(52);
+    expect(cycles[0]!.starts_on <= addDays(today, -350)).toBe(true);
+    cycles.slice(1).forEach((c, i) => expect(c.starts_on).toBe(cycles[i]!.ends_on));
+    const current = cycles.at(-1)!;
+    expect(current.starts_on <= today && today < current.ends_on).toBe(true);
+
+    const people = (await inDemo((tx) => tx.selectFrom('users').select('id').execute())).length;
+    const perCycle = await inDemo((tx) => tx.selectFrom('survey_responses').select(['cycle_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('cycle_id').execute());
+    const answered = new Map(perCycle.map((c) => [c.cycle_id, Number(c.n)]));
+    for (const c of cycles.slice(0, -1)) {
+      // 55–90% by group, fewer over the year-end holidays.
+      expect(answered.get(c.id) ?? 0).toBeGreaterThan(people * 0.3);
+      expect(answered.get(c.id) ?? 0).toBeLessThan(people * 0.95);
+    }
+    // Correlations need five days with answers.
+    const days = await inDemo((tx) => tx.selectFrom('participation_days').select('day').where('scope', '=', 'company').execute());
+    expect(days.length).toBeGreaterThan(100);
+  });
+
+  it("waits for the employee's answers today, through the survey service", async () => {
+    const caller = await surveyCaller({ company_id: demo.companyId, id: demo.employeeId }, today, 'pt-BR');
+    const state = await caller.survey.current();
+    expect(state.status).toBe('available');
+    expect(state.survey!.questions.length).toBeGreaterThan(10);
+  });
+
+  it('keeps a team below the report minimum in every cycle', async () => {
+    const counts = await respondentsByGroup();
+    const small = counts.get(demo.smallTeamId)!;
+    expect(small.size).toBeGreaterThan(20);
+    expect(Math.max(...small.values())).toBeLessThan(3);
+    const members = await inDemo((tx) => tx.selectFrom('group_members').select('user_id').where('group_id', '=', demo.smallTeamId).execute());
+    expect(members).toHaveLength(2);
+    // Daily participation follows the people moved there, and never counts more than answered.
+    await expectDaysToMatchResponses();
+  });
+
+  it('stands among ten small peer companies for the benchmark, with nobody to sign in there', async () => {
+    expect(demo.peerIds).toHaveLength(PEER_COUNT);
+    const database = await db();
+    for (const [i, id] of demo.peerIds.entries()) {
+      const peer = await withTenant(database, id, async (tx) => ({
+        company: await tx.selectFrom('companies').select('name').executeTakeFirstOrThrow(),
+        passwords: await tx.selectFrom('users').select('id').where('password_hash', 'is not', null).execute(),
+        respondents: await tx.selectFrom('survey_responses').select('respondent').distinct().execute(),
+      }));
+      expect(peer.company.name).toBe(peerName(i));
+      expect(peer.passwords).toEqual([]);
+      expect(peer.respondents.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  // The demo takes back the employee's answer when everyone in the department has answered already.
+  it('can take back an answer of the current cycle, so that the survey waits again', async () => {
+    const current = await inDemo((tx) => tx.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow());
+    const answered = await inDemo((tx) => tx.selectFrom('survey_participation').innerJoin('users', 'users.id', 'survey_participation.user_id')
+      .select('users.id').where('cycle_id', '=', current.id).where('users.status', '=', 'confirmed').where('users.inactive', '=', false).limit(1).executeTakeFirstOrThrow());
+    const caller = await surveyCaller({ company_id: demo.companyId, id: answered.id }, today);
+    expect((await caller.survey.current()).status).toBe('answered');
+    const key = (await testDeps()).deps.pseudonymKey;
+    await inDemo((tx) => forgetAnswer(tx, demo.companyId, key, answered.id, { id: current.id, startsOn: current.starts_on, endsOn: current.ends_on }));
+    expect((await caller.survey.current()).status).toBe('available');
+    await expectDaysToMatchResponses();
+  });
 });

@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { InviteBanner } from '../invites/invite-banner';
+import { LeaderCards } from './leader-cards';
 import { SurveyCard } from './survey-card';
+import './dashboard.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Home: the survey waiting and opinions for everyone; report cards for those who read reports. */
 export function Dashboard() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
@@ -27,15 +31,10 @@ export function Dashboard() {
           {t('dashboard:trial', { count: trialDays, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(session.trialEndsAt!)) })}
         </div>
       )}
-      <div className="card-grid">
+      <InviteBanner enabled={session.role === 'admin'} />
+      <div className="card-grid dashboard-grid">
         <SurveyCard userId={session.userId} />
-        {readsReports && (
-          <article className="card">
-            <h2 className="card__title">{t('dashboard:reports.title')}</h2>
-            <p>{t('dashboard:reports.empty', { count: session.reportMinUsers })}</p>
-            <Link to="/reports" className="button">{t('dashboard:reports.open')}</Link>
-          </article>
-        )}
+        {readsReports && <LeaderCards session={session} />}
         <article className="card">
           <h2 className="card__title">{t('dashboard:feedback.title')}</h2>
           <p>{t('dashboard:feedback.body')}</p>

@@ -1,29 +1,76 @@
-import { PILLARS } from '../../../analytics/metrics.js';
+import { labelIn } from '../users/users.view.js';
+import { assertPaid, assertScope, reportSetting, type ReportsCtx } from './reports.context.js';
+import { renderCsv } from './reports.export-csv.js';
+import { cellMaker, type ExportDoc } from './reports.export-model.js';
+import { renderPdf } from './reports.export-pdf.js';
+import { renderPptx } from './reports.export-pptx.js';
+import { comparisonDoc, reportDoc, type CellLabels } from './reports.export-rows.js';
+import { renderXlsx } from './reports.export-xlsx.js';
 import { metricLabels } from './reports.labels.js';
-import { compare } from './reports.service.js';
-import type { ReportsCtx } from './reports.context.js';
+import type { TExportFormat, TExportReportInput } from './reports.schemas.js';
+import { compare, groupReport } from './reports.service.js';
 
-const cell = (v: unknown) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+// Exports of the climate report and the comparison, in the viewer's language. Figures come only
+// from groupReport and compare (through the anonymity gate); this file adds names and texts.
+// tRPC speaks JSON, so a file travels as base64; the v1 adapter sends the decoded bytes.
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+const FORMATS: Record<TExportFormat, { contentType: string; render: (doc: ExportDoc) => Promise<Buffer> }> = {
+  csv: { contentType: 'text/csv; charset=utf-8', render: renderCsv },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', render: renderXlsx },
+  pdf: { contentType: 'application/pdf', render: renderPdf },
+  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', render: renderPptx },
 };
 
-/**
- * POST /reports/groups/export: the comparison as a file, through the same gate as the screen (a
- * withheld cell stays empty and says so).
- */
-export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined) {
-  const { date, groups_data } = await compare(ctx, groups);
-  const labels = await metricLabels(ctx.tx, ctx.language);
-  const header = ['group', 'respondents', 'score', ...PILLARS.map((m) => labels.get(m)?.title ?? m), 'eNPS', 'participation'];
-  const lines = groups_data.map((r) => [
-    r.group_name,
-    r.withheld ? 'withheld' : r.respondents,
-    r.score,
-    ...PILLARS.map((m) => r.metrics[m]),
-    r.enps,
-    r.participation === null ? null : Math.round(r.participation * 100),
+async function fileOf(doc: ExportDoc, format: TExportFormat, name: string): Promise<ExportFile> {
+  const { contentType, render } = FORMATS[format];
+  return { filename: `${name}.${format}`, contentType, base64: (await render(doc)).toString('base64') };
+}
+
+/** A name safe in a Content-Disposition header: ASCII letters and digits, accents dropped. */
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'company';
+
+async function company(ctx: ReportsCtx) {
+  return ctx.tx.selectFrom('companies').select(['name', 'report_min_users']).where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow();
+}
+
+async function cellLabels(ctx: ReportsCtx, attributeId: string): Promise<CellLabels> {
+  const [attribute, options] = await Promise.all([
+    ctx.tx.selectFrom('user_attributes').select('labels').where('id', '=', attributeId).executeTakeFirst(),
+    ctx.tx.selectFrom('user_attribute_options').select(['id', 'labels']).where('attribute_id', '=', attributeId).execute(),
   ]);
-  const body = [header, ...lines].map((line) => line.map(cell).join(',')).join('\n');
-  return { filename: `clima-comparison-${date}.csv`, contentType: 'text/csv; charset=utf-8', body: `\uFEFF${body}\n` };
+  return { attribute: labelIn(attribute?.labels ?? {}, ctx.language), options: new Map(options.map((o) => [o.id, labelIn(o.labels, ctx.language)])) };
+}
+
+/** The climate report of the company or a group (with one demographic attribute) as a file. */
+export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): Promise<ExportFile> {
+  const s = await reportSetting(ctx);
+  // Not-found before the upgrade signal, like the report itself; exports are paid-only.
+  assertScope(ctx, s, input.groupId);
+  assertPaid(s);
+  const view = await groupReport(ctx, { groupId: input.groupId, attributeId: input.attributeId });
+  const scope = view?.group_name ?? s.names.get(input.groupId)?.name ?? (await company(ctx)).name;
+  const labels = input.attributeId && view ? await cellLabels(ctx, input.attributeId) : null;
+  const date = view?.date ?? s.today;
+  const doc = reportDoc(cellMaker(ctx.language, s.k), scope, date, view, labels);
+  return fileOf(doc, input.format, `clima-report-${slug(scope)}-${date}`);
+}
+
+/** POST /reports/groups/export: the comparison as a file, withheld cells saying so. */
+export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined, format: TExportFormat): Promise<ExportFile> {
+  const result = await compare(ctx, groups);
+  const [{ name, report_min_users: k }, labels] = await Promise.all([company(ctx), metricLabels(ctx.tx, ctx.language)]);
+  return fileOf(comparisonDoc(cellMaker(ctx.language, k), name, result, labels), format, `clima-comparison-${result.date}`);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../../lib/errors.js';
-import { assertScope, reportSetting, type ReportsCtx } from './reports.context.js';
+import { assertPaid, assertScope, reportSetting, type ReportsCtx } from './reports.context.js';
 
 // A leader's own report choices: saved filter sets of the comparison, and per report the
 // demographic attribute they break it down by.
@@ -33,6 +33,8 @@ export async function saveReportAttributes(ctx: ReportsCtx, reportId: string, at
   const s = await reportSetting(ctx);
   assertScope(ctx, s, reportId);
   if (attributeIds.length) {
+    // Breaking a report down by demographics is group segmentation: a paid feature.
+    assertPaid(s);
     const found = await ctx.tx.selectFrom('user_attributes').select('id').where('id', 'in', attributeIds).execute();
     if (found.length !== attributeIds.length) throw new AppError('NOT_FOUND');
   }

@@ -33,10 +33,17 @@ const ZGroupsFilter = z.object({
 });
 export const ZSaveFiltersInput = z.object({ groupsFilters: z.array(ZGroupsFilter).max(50) });
 
+export const ZExportFormat = z.enum(['csv', 'xlsx', 'pdf', 'pptx'], { error: 'Unknown format' });
+export type TExportFormat = z.infer<typeof ZExportFormat>;
+
 export const ZExportInput = z.object({
   groups: z.array(z.uuid('Invalid group')).max(1000).optional(),
-  format: z.enum(['csv']).default('csv'),
+  format: ZExportFormat.default('csv'),
 });
+
+/** The climate report as a file: the report's scope and attribute, and the format. */
+export const ZExportReportInput = ZReportInput.extend({ format: ZExportFormat });
+export type TExportReportInput = z.infer<typeof ZExportReportInput>;
 
 export const ZReportIdInput = z.object({ id: ZReportScope });
 /** One attribute at a time (anonymity rule 3): the list holds at most one. */

@@ -66,7 +66,7 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
     const nps = metricId === 'enps' ? report.enps : report.lnps;
     return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [] }, labels, where, report.date) };
   }
-  const submetrics = await submetricFigures(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, scope: groupId, metric: metricId, metricRespondents: figure.withheld ? null : figure.respondents });
+  const submetrics = await submetricFigures(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric: metricId });
   return metricView(figure, labels, where, report.date, submetrics);
 }
 

@@ -12,7 +12,7 @@ export interface Named {
   inactive: boolean;
 }
 
-const history = (points: { month: string; score: number | null }[]) => points.map((p) => ({ date: `${p.month}-01`, score: p.score }));
+const history = (points: { month: string; score: number | null; withheld: boolean }[]) => points.map((p) => ({ date: `${p.month}-01`, score: p.score, withheld: p.withheld }));
 
 export function metricView(m: MetricFigure, labels: Map<string, MetricLabels>, where: Named, date: string, submetrics?: SubmetricFigure[]) {
   const label = labels.get(m.metric);

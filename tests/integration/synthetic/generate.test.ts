@@ -81,7 +81,7 @@ describe('synthetic data generator', () => {
     const answered = new Set((await database.selectFrom('survey_participation').select('user_id').where('cycle_id', '=', current.id).execute()).map((r) => r.user_id));
     const ask = (userId: string) =>
       withTenant(database, companyId, (tx) => {
-        const auth: AuthState = { sessionId: 'synthetic', companyId, userId, role: 'user', isSuper: false, readOnly: false, plan: 'enterprise', stale: false };
+        const auth: AuthState = { sessionId: 'synthetic', companyId, userId, role: 'user', isSuper: false, readOnly: false, plan: 'enterprise', language: 'en-US', stale: false };
         return currentSurvey({ tx, auth, deps: { ...deps, clock: () => new Date(`${TODAY}T12:00:00Z`) }, language: 'en-US' });
       });
     const participant = people.find((p) => answered.has(p.id))!;

@@ -19,7 +19,10 @@ export const reportsBadInput: BadInputDomain = {
       { name: 'unnamed, empty filter', input: () => ({ groupsFilters: [{ name: ' ', groups: [] }] }), fields: ['groupsFilters.0.name', 'groupsFilters.0.groups'], signedIn: 'admin' },
       { name: 'no filters', input: () => ({}), fields: ['groupsFilters'], signedIn: 'admin' },
     ],
-    'POST /reports/groups/export': [{ name: 'unknown format', input: () => ({ groups: [GROUP], format: 'exe' }), fields: ['format'], signedIn: 'admin' }],
+    'POST /reports/groups/export': [
+      { name: 'unknown format', input: () => ({ groups: [GROUP], format: 'exe' }), fields: ['format'], signedIn: 'admin' },
+      { name: 'groups not ids', input: () => ({ groups: ['sales'], format: 'xlsx' }), fields: ['groups.0'], signedIn: 'admin' },
+    ],
     'GET /reports/:id/user-attributes': badScope('id'),
     'POST /reports/:id/user-attributes': [
       { name: 'two attributes at once', input: () => ({ id: 'company', userAttributes: [GROUP, GROUP] }), fields: ['userAttributes'], signedIn: 'admin' },
@@ -27,6 +30,11 @@ export const reportsBadInput: BadInputDomain = {
     'GET /benchmarks/:groupId': badScope(),
   },
   procedures: {
+    'reports.exportReport': [
+      { name: 'unknown format', input: () => ({ groupId: 'company', format: 'docx' }), fields: ['format'], signedIn: 'admin' },
+      { name: 'no format', input: () => ({ groupId: 'company' }), fields: ['format'], signedIn: 'admin' },
+      { name: 'not a group, bad attribute', input: () => ({ groupId: 'not-a-group', format: 'pdf', attributeId: 'age' }), fields: ['groupId', 'attributeId'], signedIn: 'admin' },
+    ],
     'reports.participation': badScope(),
     'analytics.correlations': badScope(),
   },

@@ -21,6 +21,7 @@ export const reportsMatrix: MatrixDomain = {
     'reports.savedFilters': { who: leaders },
     'reports.saveFilters': { who: leadersOfA, input: (fx) => ({ groupsFilters: [{ name: 'Mine', groups: [led(fx)] }] }) },
     'reports.exportComparison': { who: leadersOfA, input: (fx) => ({ groups: [led(fx)] }) },
+    'reports.exportReport': { who: leadersOfA, input: (fx) => ({ groupId: led(fx), format: 'pdf' }) },
     'reports.userAttributes': { who: leadersOfA, input: (fx) => ({ id: led(fx) }) },
     'reports.saveUserAttributes': { who: leadersOfA, input: (fx) => ({ id: led(fx), userAttributes: [] }) },
     'benchmark.get': { who: leadersOfA, input: scope },

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReportMinimum } from '../reports/score';
+import { BAND_COLOURS } from '../reports/thresholds';
+import { ComparisonHeatmap } from './comparison-heatmap';
+import { ExportButtons } from './export-buttons';
+import { GroupChecklist, useVisibleGroups } from './group-checklist';
+import { QueryView } from './query-view';
+import { SavedFilters } from './saved-filters';
+import { useComparison } from './use-comparison';
+import './insights.css';
+
+const leave = () => '/reports/comparation';
+
+/** /reports/comparation: the groups side by side, with saved sets of groups and exports. */
+export function ComparisonPage() {
+  const { t } = useTranslation();
+  const { groups: visible } = useVisibleGroups();
+  // null: every group the viewer may see (what the server compares when given none).
+  const [selected, setSelected] = useState<string[] | null>(null);
+  // A saved set may name a group since removed or moved out of reach: compare only what is visible.
+  const chosen = selected === null ? undefined : selected.filter((id) => visible.some((g) => g.id === id));
+  const query = useComparison(chosen, chosen === undefined || chosen.length > 0);
+  const current = chosen ?? visible.map((g) => g.id);
+  return (
+    <section className="page insights-page insights-page--wide">
+      <header className="page__header">
+        <h1>{t('insights:comparison.title')}</h1>
+        <p className="page__subtitle">{t('insights:comparison.subtitle')}</p>
+      </header>
+      <div className="comparison-tools">
+        <details className="comparison-tools__groups">
+          <summary>{t('insights:comparison.selected', { count: current.length, total: visible.length })}</summary>
+          <GroupChecklist selected={selected} onChange={setSelected} />
+        </details>
+        <SavedFilters current={current} onApply={setSelected} />
+        <ExportButtons groups={chosen} />
+      </div>
+      <Legend />
+      {chosen?.length === 0 ? (
+        <p className="empty-state">{t('insights:comparison.chooseAtLeastOne')}</p>
+      ) : (
+        <QueryView query={query} leave={leave}>
+          {(data) => (data.groups_data.length === 0 ? <p className="empty-state">{t('insights:comparison.empty')}</p> : <ComparisonHeatmap rows={data.groups_data} />)}
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+/** What the colours and the withheld mark mean (the colour is never the only signal: cells carry their figure). */
+function Legend() {
+  const { t } = useTranslation();
+  const k = useReportMinimum();
+  return (
+    <ul className="heatmap-legend" aria-label={t('insights:comparison.legend')}>
+      {(['low', 'medium', 'high'] as const).map((band) => (
+        <li key={band}><span className="heatmap-legend__swatch" style={{ background: BAND_COLOURS[band] }} aria-hidden="true" />{t(`insights:comparison.bands.${band}`)}</li>
+      ))}
+      <li><span className="heatmap-legend__swatch heatmap-legend__swatch--withheld" aria-hidden="true" />{t('insights:comparison.withheldLegend', { count: k })}</li>
+    </ul>
+  );
+}

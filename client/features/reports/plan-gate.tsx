@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from '../../lib/i18n';
+import { notify } from '../../lib/messages';
+import { openModal } from '../../lib/modals';
+import type { SessionInfo } from '../../lib/session';
+import { errorCodeOf, useTRPC } from '../../lib/trpc';
+import './reports.css';
+
+// Paid-only features on the free plan (measurement §1): administrators see the upgrade modal,
+// managers are told to contact the account administrator, who is the one who can upgrade.
+
+export const isPlanRequired = (error: unknown) => errorCodeOf(error) === 'PLAN_REQUIRED';
+
+/** Text that translates itself, so an open modal follows a language switch. */
+function Text({ k }: { k: string }) {
+  const { t } = useTranslation();
+  return <>{t(k)}</>;
+}
+
+/** Shows the gate: the upgrade modal to an administrator, a message to anyone else. */
+export function showPlanGate(role: SessionInfo['role']): void {
+  if (role !== 'admin') {
+    notify(i18next.t('reports:plan.manager'), 'warning', { id: 'plan-required' });
+    return;
+  }
+  openModal({
+    key: 'plan-required',
+    title: <Text k="reports:plan.title" />,
+    body: <p><Text k="reports:plan.body" /></p>,
+    actions: (close) => (
+      <>
+        <button type="button" className="button" onClick={close}><Text k="reports:plan.later" /></button>
+        <Link to="/account" className="button button--primary" onClick={close}><Text k="reports:plan.upgrade" /></Link>
+      </>
+    ),
+  });
+}
+
+/** Shows the gate when `error` is a PLAN_REQUIRED failure (once per failure); says whether it is. */
+export function usePlanGate(error: unknown): boolean {
+  const trpc = useTRPC();
+  const { data: session } = useQuery(trpc.auth.session.queryOptions());
+  const required = isPlanRequired(error);
+  useEffect(() => {
+    if (required && session) showPlanGate(session.role);
+  }, [required, error, session]);
+  return required;
+}
+
+/** Stands where a paid-only figure would be: says so, and offers the way to upgrade (or whom to ask). */
+export function PlanLocked({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { data: session } = useQuery(trpc.auth.session.queryOptions());
+  const admin = session?.role === 'admin';
+  return (
+    <div className="plan-locked">
+      {title && <p className="plan-locked__title">{title}</p>}
+      <p>{t(admin ? 'reports:plan.body' : 'reports:plan.manager')}</p>
+      {admin && <button type="button" className="button" onClick={() => showPlanGate('admin')}>{t('reports:plan.upgrade')}</button>}
+    </div>
+  );
+}

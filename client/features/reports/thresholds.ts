@@ -1,0 +1,78 @@
+// The colour bands of measurement §9 and how figures are written, in one place so every report
+// screen (and the comparison heatmap) colours and formats a figure the same way.
+//
+// §4 and §9 give two readings of the pillar thresholds. Pillar colours follow reading A (below 5,
+// below 7.5); smart metrics carry a `state` the server computed by reading B (below 6, below 8),
+// shown as given: the client never re-derives a smart state from its score.
+
+export type Band = 'low' | 'medium' | 'high';
+
+export const BANDS: readonly Band[] = ['low', 'medium', 'high'];
+
+const band = (value: number | null | undefined, low: number, medium: number): Band | null => {
+  if (value === null || value === undefined || Number.isNaN(value)) return null;
+  return value < low ? 'low' : value < medium ? 'medium' : 'high';
+};
+
+/** Pillar score 0–10, reading A: below 5 low, below 7.5 medium, otherwise high. */
+export const pillarBand = (score: number | null | undefined) => band(score, 5, 7.5);
+
+/** A smart metric's band is the server's state (reading B); anything else is no band. */
+export const smartBand = (state: string | null | undefined): Band | null => (BANDS.includes(state as Band) ? (state as Band) : null);
+
+/** Stars 1–5: below 3 low, below 4 medium, otherwise high. */
+export const starsBand = (stars: number | null | undefined) => band(stars, 3, 4);
+
+/** eNPS and LNPS, −100 to 100: below −30 low, −30 to 29 medium, 30 and above high. */
+export const npsBand = (score: number | null | undefined) => band(score, -30, 30);
+
+/** Participation in percent (0–100, not a 0–1 rate): below 50 low, 50–74 medium, 75 and above high. */
+export const participationBand = (percent: number | null | undefined) => band(percent, 50, 75);
+
+/** Fill colours of the bands for charts; text on them uses the .band--* classes in reports.css. */
+export const BAND_COLOURS: Record<Band, string> = { low: '#c8372d', medium: '#d99a1e', high: '#2e8b57' };
+
+/** A withheld figure in charts: grey, never a band colour. */
+export const WITHHELD_COLOUR = '#c3c9d2';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(language, options)));
+  return f;
+}
+
+/** A score with one decimal in the UI language (7.5 / 7,5). */
+export const formatScore = (score: number, language: string) => formatter(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+
+/** eNPS/LNPS: a whole number with its sign (+12, −40, 0). */
+export const formatNps = (score: number, language: string) => formatter(language, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(score);
+
+/** A 0–1 share as a whole percentage (0.754 → 75%). */
+export const formatShare = (share: number, language: string) => formatter(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+/** A month of history ('YYYY-MM-DD', first day) as a short label: "Mar 2025". */
+export const formatMonth = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+
+/** A report date in full: "March 4, 2025". */
+export const formatDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * Tick labels for a month axis: the short month, with the year below it on the first tick and
+ * wherever the year changes ("Nov\n2025", "Jan\n2026", "Mar"): narrow enough for 15 months on a
+ * phone, never ambiguous. Plot formats the ticks in order, which the year tracking relies on.
+ */
+export function monthTickFormat(language: string) {
+  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+  let year: number | null = null;
+  return (tick: Date | string, index: number) => {
+    const date = typeof tick === 'string' ? new Date(`${tick.slice(0, 10)}T00:00:00Z`) : tick;
+    if (index === 0) year = null;
+    const label = date.getUTCFullYear() !== year ? `${month.format(date)}\n${date.getUTCFullYear()}` : month.format(date);
+    year = date.getUTCFullYear();
+    return label;
+  };
+}

@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../server/db/tenant.js';
+import { generateCompany, type GeneratedCompany } from '../../seeds/synthetic/index.js';
+import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
+
+// A manager reads the reports of a company with a year of weekly answers: the dashboard, the
+// climate report of their group (coloured figures), a pillar's detail, the eNPS history, and the
+// refusal of a group outside their subtree; every screen passes axe-core without serious issues.
+
+const PASSWORD = 'Secret#123';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const BAND_BORDERS: Record<string, string> = { low: 'rgb(200, 55, 45)', medium: 'rgb(217, 154, 30)', high: 'rgb(46, 139, 87)' };
+
+/** axe-core on the page as it stands: the serious and critical violations, described. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o?: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run();
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The manager's first group (the one /reports lands on) and a group outside their subtree. */
+async function groupsOf(company: GeneratedCompany) {
+  const { db } = await testDeps();
+  return withTenant(db, company.companyId, async (tx) => {
+    const groups = await tx.selectFrom('groups').select(['id', 'parent_id', 'name']).execute();
+    const managed = new Set((await tx.selectFrom('group_managers').select('group_id').where('user_id', '=', company.managerId).execute()).map((m) => m.group_id));
+    const within = (id: string | null): boolean => id !== null && (managed.has(id) || within(groups.find((g) => g.id === id)?.parent_id ?? null));
+    const outside = groups.find((g) => !within(g.id));
+    if (!outside) throw new Error('the generated manager leads every group');
+    return { outside };
+  });
+}
+
+describe('reports in the browser', () => {
+  let browser: Browser;
+  let server: { app: FastifyInstance; baseUrl: string };
+  let company: GeneratedCompany;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const { db, deps } = await testDeps();
+    company = await generateCompany({ kind: 'kysely', db }, {
+      name: 'Reports E2E Co',
+      employees: 80,
+      groups: 8,
+      levels: 3,
+      cycles: 26,
+      intervalDays: 7,
+      participation: [0.6, 0.9],
+      seed: 'reports-e2e',
+      pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
+      password: PASSWORD,
+      emailDomain: 'reports-e2e.clima.test',
+    });
+    // The manager has accepted the terms and chosen a secret question: no first-visit modal in the way.
+    await withTenant(db, company.companyId, (tx) =>
+      tx.updateTable('users').set({ secret_question_id: 'first-pet', secret_answer_hash: 'x', terms_accepted_at: new Date() }).where('id', '=', company.managerId).execute(),
+    );
+    await attachAnalytics();
+    await deps.analytics.rebuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.app.close();
+  });
+
+  it('a manager reads the climate report, a pillar and eNPS of their group, and no other group', async () => {
+    const { outside } = await groupsOf(company);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = watchPageErrors(page);
+    await using shots = screenshotOnFailure(page, 'reports');
+    const a11y: Record<string, string[]> = {};
+
+    await submitSignIn(page, `${server.baseUrl}/login`, company.managerEmail, PASSWORD);
+    await page.getByRole('heading', { name: 'Engagement' }).waitFor();
+    await page.getByRole('heading', { name: 'Pillars at a glance' }).waitFor();
+    await page.locator('.dashboard-card .plot__canvas svg').first().waitFor();
+    a11y.dashboard = await seriousViolations(page);
+
+    // /reports lands on the manager's first group: ten pillars, scores with one decimal, in colour.
+    await page.goto(`${server.baseUrl}/reports`);
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    const groupId = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: 'Climate', level: 1 }).waitFor();
+    const pillars = page.getByRole('list', { name: 'Pillars' }).getByRole('link');
+    await expect.poll(() => pillars.count()).toBe(10);
+    const cards = await pillars.evaluateAll((links) => links.map((a) => ({ band: a.getAttribute('data-band'), border: getComputedStyle(a).borderLeftColor, value: a.querySelector('.score__value')?.textContent ?? '' })));
+    const coloured = cards.filter((c) => c.band && c.band in BAND_BORDERS);
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const c of coloured) {
+      expect(c.border).toBe(BAND_BORDERS[c.band!]);
+      expect(c.value).toMatch(/^\d{1,2}\.\d$/);
+    }
+    await expect.poll(() => page.getByRole('list', { name: 'Smart metrics' }).getByRole('link').count()).toBe(4);
+    await page.locator('#summary .plot__canvas svg').waitFor();
+    await page.locator('#enps .plot__canvas svg').waitFor();
+    a11y.report = await seriousViolations(page);
+
+    // The group picker works from the keyboard: open, move into the tree, close where it opened.
+    const picker = page.getByRole('button', { name: /^Group / });
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search groups');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.getAttribute('aria-expanded')).toBe('false');
+
+    // Readable on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A pillar in detail: its submetrics and history.
+    await pillars.filter({ hasText: 'Happiness' }).click();
+    await page.getByRole('heading', { name: 'Happiness', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('[data-submetric]').count()).toBeGreaterThan(0);
+    await page.locator('.report-summary .plot__canvas svg').waitFor();
+    await page.getByRole('heading', { name: 'Comments' }).waitFor();
+    await page.getByRole('link', { name: 'See recommended action plans' }).waitFor();
+    a11y.metric = await seriousViolations(page);
+
+    // eNPS on its own page: the 15 months of history, as a chart and as a table.
+    await page.goto(`${server.baseUrl}/reports/${groupId}/metric/enps`);
+    await page.getByRole('heading', { name: 'eNPS', level: 1 }).waitFor();
+    await page.locator('#enps .plot__canvas svg').waitFor();
+    await expect.poll(() => page.locator('#enps .plot__data tbody tr').count()).toBe(15);
+    await page.getByRole('list', { name: 'eNPS answers by group' }).getByText('Promoters').waitFor();
+    a11y.enps = await seriousViolations(page);
+
+    // A group outside the subtree answers like one that does not exist: the modal, then home ground.
+    await page.goto(`${server.baseUrl}/reports/${outside.id}`);
+    await page.getByRole('dialog').getByText('You are not allowed to access the report').waitFor();
+    await page.waitForURL(`${server.baseUrl}/reports/${groupId}`);
+    await expect.poll(() => page.getByText(outside.name, { exact: true }).count()).toBe(0);
+
+    expect(a11y).toEqual({ dashboard: [], report: [], metric: [], enps: [] });
+    expect(errors).toEqual([]);
+    shots.passed();
+    await context.close();
+  }, 60_000);
+});
