@@ -11,11 +11,6 @@ export interface GateNode {
   n: number;
 }
 
-function depthOf(byId: Map<string, GateNode>, id: string): number {
-  let depth = 0;
-  for (let at = byId.get(id)?.parent ?? null; at && depth < 10_000; at = byId.get(at)?.parent ?? null) depth++;
-  return depth;
-}
 
 /**
  * The ids to withhold, so that every shown figure stands on at least k respondents and no
@@ -30,35 +25,40 @@ function depthOf(byId: Map<string, GateNode>, id: string): number {
  */
 export function withheld(nodes: readonly GateNode[], k: number, alreadyHidden: Iterable<string> = []): Set<string> {
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const order = [...nodes].sort((a, b) => depthOf(byId, a.id) - depthOf(byId, b.id));
+  const children = new Map<string, GateNode[]>();
+  for (const n of nodes) {
+    if (n.parent === null || !byId.has(n.parent)) continue;
+    const list = children.get(n.parent);
+    if (list) list.push(n);
+    else children.set(n.parent, [n]);
+  }
   const hidden = new Set([...alreadyHidden].filter((id) => byId.has(id)));
   for (const n of nodes) if (n.n < k) hidden.add(n.id);
-  const shownAncestor = (node: GateNode): GateNode | null => {
-    for (let at = node.parent; at; at = byId.get(at)?.parent ?? null) {
-      const a = byId.get(at);
-      if (a && !hidden.has(a.id)) return a;
-    }
-    return null;
-  };
   const risky = (difference: number) => difference > 0 && difference < k;
 
-  for (let changed = true; changed; ) {
-    changed = false;
-    const frontiers = new Map<string, GateNode[]>();
-    for (const node of order) {
-      if (hidden.has(node.id)) continue;
-      const above = shownAncestor(node);
-      if (!above) continue;
-      const frontier = frontiers.get(above.id);
-      if (frontier) frontier.push(node);
-      else frontiers.set(above.id, [node]);
+  // The shown parts right below a figure: its shown children, and below hidden ones, theirs.
+  const frontierOf = (top: string): GateNode[] => {
+    const out: GateNode[] = [];
+    const stack = [...(children.get(top) ?? [])];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (!hidden.has(node.id)) out.push(node);
+      else stack.push(...(children.get(node.id) ?? []));
     }
-    for (const [topId, frontier] of frontiers) {
-      const covered = frontier.reduce((sum, node) => sum + node.n, 0);
-      if (risky(byId.get(topId)!.n - covered)) {
-        hidden.add(frontier.reduce((a, b) => (b.n < a.n ? b : a)).id);
-        changed = true;
-      }
+    return out;
+  };
+
+  // Hiding a part changes only the frontier of the figure above it: that one is checked again.
+  const pending = nodes.filter((n) => !hidden.has(n.id));
+  while (pending.length) {
+    const top = pending.pop()!;
+    if (hidden.has(top.id)) continue;
+    const frontier = frontierOf(top.id);
+    if (frontier.length === 0) continue;
+    const covered = frontier.reduce((sum, node) => sum + node.n, 0);
+    if (risky(top.n - covered)) {
+      hidden.add(frontier.reduce((a, b) => (b.n < a.n ? b : a)).id);
+      pending.push(top);
     }
   }
   return hidden;

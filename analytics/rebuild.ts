@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalyticsSource } from './source.js';
 import { createSchema, setMeta } from './schema.js';
-import { syncOnce } from './sync.js';
+import { foldResponses, refreshCycles, syncOnce } from './sync.js';
 
 // Postgres writes arrays as {a,b}; DuckDB reads them back as lists.
 const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[] else string_split(trim(${column}, '{}'), ',')::uuid[] end`;
@@ -38,8 +38,10 @@ export async function rebuild(connection: DuckDBConnection, source: AnalyticsSou
     }
     await setMeta(connection, 'watermark', String(upTo));
     const since = performance.now();
+    await refreshCycles(connection, source);
+    await foldResponses(connection, 'true');
     const { closed } = await syncOnce(connection, source, today);
-    log(`analytics: [3/3] ${closed.toLocaleString('en-US')} closed cycles folded into per-respondent rows (${seconds(since)})`);
+    log(`analytics: [3/3] responses folded into per-respondent rows, ${closed.toLocaleString('en-US')} cycles closed, closed months counted (${seconds(since)})`);
     await setMeta(connection, 'source', await source.identity());
     await connection.run('checkpoint');
     log(`analytics: rebuilt in ${seconds(started)}`);

@@ -3,7 +3,7 @@ import { col, METRICS } from './metrics.js';
 
 // The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
 // Postgres does not: a version it does not know (older or newer) is dropped and rebuilt.
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 
 const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
 const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');
@@ -15,13 +15,14 @@ const TABLES = [
   // Anonymous responses as Postgres keeps them: a pseudonym, the groups and options as they were.
   `create table responses (seq bigint, company_id uuid, response_id uuid, cycle_id uuid, respondent varchar, group_ids uuid[], option_ids uuid[])`,
   `create table answers (seq bigint, company_id uuid, response_id uuid, metric_id varchar, submetric_id varchar, score double)`,
-  // Closed cycles, one row per respondent: what reports scan instead of raw answers. Written once,
-  // when the cycle closes, and never changed.
+  // One row per respondent and cycle, written as the response arrives: what reports scan instead
+  // of raw answers. Rows of closed cycles are final.
   `create table respondent_cycles (seq bigint, company_id uuid, cycle_id uuid, starts_on date, respondent varchar, group_ids uuid[], option_ids uuid[], ${metricColumns})`,
   `create table closed_cycles (company_id uuid, cycle_id uuid)`,
-  // Closed months, counted once per scope (company, group, demographic cell): history reads these.
+  // Closed months, counted once per scope (company, group): history reads these.
   `create table month_figures (company_id uuid, bucket varchar, scope varchar, option varchar, respondents bigint, overall double, ${countColumns}, ${npsColumns})`,
-  `create table closed_months (company_id uuid, month varchar)`,
+  // version: when the month was counted (a late answer reopens and recounts it).
+  `create table closed_months (company_id uuid, month varchar, version bigint)`,
   `create table participation_days (company_id uuid, day date, scope varchar, respondents integer)`,
 ];
 

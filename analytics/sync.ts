@@ -47,7 +47,7 @@ const answerColumns = (rows: AnswerRow[]) => [
 export const watermarkOf = async (connection: DuckDBConnection) => Number((await getMeta(connection, 'watermark')) ?? 0);
 
 /** Cycles are few: each pass replaces them (a new one appears, or settings move one's end). */
-async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
+export async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
   const cycles = await source.cycles();
   await connection.run('delete from cycles');
   await appendRows(connection, 'cycles', [
@@ -60,40 +60,47 @@ async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSour
 }
 
 /**
- * Folds the cycles that have ended into per-respondent rows, once: from then on reports read those
- * rows, never the cycle's raw answers. A late response to a closed cycle is folded on arrival.
+ * Marks the cycles that have ended as closed: their per-respondent rows are final from then on,
+ * read whole by reports (an open cycle's are released to each figure in blocks of k).
  */
-export async function closeCycles(connection: DuckDBConnection, today: string): Promise<number> {
+export async function closeCycles(connection: DuckDBConnection, today: string): Promise<string[]> {
   const reader = await connection.runAndReadAll(
     `select cycle_id::varchar as id, company_id::varchar as company from cycles
      where ends_on <= $1::date and cycle_id not in (select cycle_id from closed_cycles)`,
     [today],
   );
   const closing = reader.getRowObjectsJS() as { id: string; company: string }[];
-  if (closing.length === 0) return 0;
-  const ids = closing.map((c) => `'${c.id}'`).join(', ');
-  await connection.run(`insert into respondent_cycles ${wideSelect(`r.cycle_id in (${ids})`)}`);
+  if (closing.length === 0) return [];
   await appendRows(connection, 'closed_cycles', [closing.map((c) => c.company), closing.map((c) => c.id)]);
-  return closing.length;
+  return closing.map((c) => c.company);
+}
+
+/**
+ * Each response becomes one row per respondent and cycle (a column per metric) as it arrives:
+ * reports scan these rows, never raw answers.
+ */
+export async function foldResponses(connection: DuckDBConnection, which: string): Promise<void> {
+  await connection.run(`insert into respondent_cycles ${wideSelect(which)}`);
 }
 
 /**
  * Counts every month whose cycles have all closed, per scope and demographic cell, once: history
  * then reads a handful of rows instead of a year of answers.
  */
-export async function closeMonths(connection: DuckDBConnection, today: string): Promise<number> {
+export async function closeMonths(connection: DuckDBConnection, today: string): Promise<string[]> {
   const reader = await connection.runAndReadAll(
     `select company_id::varchar as company, strftime(starts_on, '%Y-%m') as month
-     from cycles group by all
+     from cycles group by company_id, strftime(starts_on, '%Y-%m')
      having max(ends_on) <= $1::date and strftime(starts_on, '%Y-%m') < strftime($1::date, '%Y-%m')
-       and (company_id, month) not in (select company_id, month from closed_months)`,
+       and (company_id, strftime(starts_on, '%Y-%m')) not in (select company_id, month from closed_months)`,
     [today],
   );
   const months = reader.getRowObjectsJS() as { company: string; month: string }[];
-  if (months.length === 0) return 0;
+  if (months.length === 0) return [];
   await connection.run(`insert into month_figures ${closedMonthsSql(months)}`);
-  await appendRows(connection, 'closed_months', [months.map((m) => m.company), months.map((m) => m.month)]);
-  return months.length;
+  const version = BigInt(Date.now());
+  await appendRows(connection, 'closed_months', [months.map((m) => m.company), months.map((m) => m.month), months.map(() => version)]);
+  return months.map((m) => m.company);
 }
 
 /** New responses after the watermark, appended with their answers; a pass never reads twice. */
@@ -109,9 +116,13 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
       await appendRows(connection, 'answers', answerColumns(answers));
       const first = responses[0]!.seq;
       const last = responses[responses.length - 1]!.seq;
-      // Late responses of cycles already folded are folded now, and their month counted again.
+      // A cycle made after this pass read the cycles (a first answer to it) is read now: a response
+      // is folded with its cycle's start.
+      const unknown = await connection.runAndReadAll(`select 1 from responses where seq between ${first} and ${last} and cycle_id not in (select cycle_id from cycles) limit 1`);
+      if (unknown.currentRowCount > 0) await refreshCycles(connection, source);
+      await foldResponses(connection, `r.seq between ${first} and ${last}`);
+      // Late responses of closed cycles count their month again.
       const late = `r.seq between ${first} and ${last} and r.cycle_id in (select cycle_id from closed_cycles)`;
-      await connection.run(`insert into respondent_cycles ${wideSelect(late)}`);
       const months = `select distinct r.company_id, strftime(c.starts_on, '%Y-%m') from responses r join cycles c on c.cycle_id = r.cycle_id where ${late}`;
       await connection.run(`delete from month_figures where (company_id, bucket) in (${months})`);
       await connection.run(`delete from closed_months where (company_id, month) in (${months})`);
@@ -141,12 +152,31 @@ async function refreshParticipation(connection: DuckDBConnection, source: Analyt
   await setMeta(connection, 'participation_from', today);
 }
 
+const companiesOf = async (connection: DuckDBConnection, sql: string, values: (string | number)[] = []) =>
+  (await connection.runAndReadAll(sql, values)).getRowObjectsJS().map((r) => String(r.company));
+
+/** Each company's cycles in brief, to tell which companies a refresh changed. */
+const cycleSignature = `select company_id::varchar as company, count(*)::varchar || max(ends_on)::varchar || max(starts_on)::varchar as sig from cycles group by company_id`;
+
+export interface SyncPass {
+  responses: number;
+  closed: number;
+  /** Companies whose figures may have changed: cached figures of theirs are stale. */
+  touched: Set<string>;
+}
+
 /** One incremental pass: cycles, new answers, cycles that closed, participation. */
-export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string): Promise<{ responses: number; closed: number }> {
+export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string): Promise<SyncPass> {
+  const signature = async () => new Map((await connection.runAndReadAll(cycleSignature)).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
+  const before = await signature();
   await refreshCycles(connection, source);
+  const after = await signature();
+  const touched = new Set([...after].filter(([company, sig]) => before.get(company) !== sig).map(([company]) => company));
+  const watermark = await watermarkOf(connection);
   const responses = await appendNew(connection, source);
+  if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from responses where seq > $1`, [watermark])) touched.add(c);
   const closed = await closeCycles(connection, today);
-  await closeMonths(connection, today);
+  for (const c of [...closed, ...(await closeMonths(connection, today))]) touched.add(c);
   await refreshParticipation(connection, source, today);
-  return { responses, closed };
+  return { responses, closed: closed.length, touched };
 }

@@ -1,6 +1,5 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { col, METRICS, type Metric } from '../metrics.js';
-import { wideSelect } from '../wide.js';
 
 // The one count every figure family stands on: per scope (the company, a group with its
 // subgroups, optionally one demographic option) and bucket (the report window, or each month),
@@ -61,17 +60,18 @@ export interface ScopeCount {
   lnps: NpsCount;
 }
 
-/** The rows a figure reads: closed cycles' per-respondent rows, and the open cycles' raw answers. */
+/** Rows of closed cycles of a company (final), or of its open ones (released in blocks of k). */
+export const closedCycle = (company: string) => `cycle_id in (select cycle_id from closed_cycles where company_id = ${company})`;
+const openCycle = (company: string) => `cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
+
+/** The per-respondent rows a figure reads: closed cycles', and (live) the open cycles'. */
 export function baseRows(companyId: string, from: string, to: string, live = true): string {
   const company = uuid(companyId);
   const period = `starts_on between ${day(from)} and ${day(to)}`;
   const columns = METRICS.map(col).join(', ');
   return `
-    select false as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
-    from respondent_cycles where company_id = ${company} and ${period}
-    ${live ? 'union all' : ''}
-    ${live ? `select true as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
-    from (${wideSelect(`r.company_id = ${company} and c.${period} and r.cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`)})` : ''}`;
+    select not ${closedCycle(company)} as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
+    from respondent_cycles where company_id = ${company} and ${period} ${live ? '' : `and ${closedCycle(company)}`}`;
 }
 
 /** The rows released to each scope and bucket: the open cycle in whole blocks of k. */
@@ -119,24 +119,31 @@ const unitColumns = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
 
 /**
  * Per scope, option and bucket (and the keys in `by`), from units of (respondent, totals): each
- * respondent's mean per metric, then distinct respondents and the mean over them.
+ * respondent's mean per metric, then distinct respondents and the mean over them. Units marked
+ * `single` are a respondent's only unit in their bucket (the common case) and need no regrouping.
  */
 function aggregate(units: string, by: readonly string[] = []): string {
   const keys = [...by, 'scope', 'option', 'bucket'].join(', ');
   const mean = METRICS.map((m) => `sum("t_${m}") / nullif(sum("c_${m}"), 0) as ${col(m)}`).join(', ');
+  const ratio = METRICS.map((m) => `"t_${m}" / nullif("c_${m}", 0) as ${col(m)}`).join(', ');
   const pillars = METRICS.slice(0, 10).map(col).join(', ');
   const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
   return `
-    respondents as (select ${keys}, respondent, ${mean} from (${units}) group by ${keys}, respondent)
+    units_marked as (${units}),
+    respondents as (
+      select ${keys}, respondent, ${ratio} from units_marked where single
+      union all
+      select ${keys}, respondent, ${mean} from units_marked where not single group by ${keys}, respondent
+    )
     select ${[...by, 'bucket', 'scope', 'option'].join(', ')}, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
     from respondents group by ${keys}`;
 }
 
 /**
  * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
- * Closed cycles are first collapsed per respondent (and snapshot of groups and options), then
- * spread to scopes: a year of weekly answers becomes one row per person before the fan-out. The
- * open cycle is spread row by row, as its release in blocks of k is per scope.
+ * Closed cycles' rows are first collapsed per respondent (and snapshot of groups and options),
+ * then spread to scopes: a year of weekly answers becomes one row per person before the fan-out.
+ * The open cycle's rows are spread one by one, as their release in blocks of k is per scope.
  */
 export function countSql(q: CountQuery): string {
   const company = uuid(q.companyId);
@@ -144,42 +151,45 @@ export function countSql(q: CountQuery): string {
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
   const k = Math.max(1, Math.floor(q.k));
   const live = q.live ?? true;
-  const open = `r.company_id = ${company} and c.${period} and r.cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
   const released = `select * from (
       select *, row_number() over (partition by scope, option, bucket order by seq) as rank, count(*) over (partition by scope, option, bucket) as released_of
       from (${spread('open_rows', q)})
     ) where rank <= (released_of // ${k}) * ${k}`;
   return `
-    with closed as (
+    with collapsed as (
       select ${bucket} as bucket, respondent, group_ids, option_ids, ${sums}
-      from respondent_cycles where company_id = ${company} and ${period}
+      from respondent_cycles where company_id = ${company} and ${period} and ${closedCycle(company)}
       group by all
     ),
     open_rows as (
-      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${singles} from (${wideSelect(open)})` : 'select * from closed where false'}
+      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
     ),
-    units as (
-      select scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', q)})
-      ${live ? `union all select scope, option, bucket, respondent, ${unitColumns} from (${released})` : ''}
+    closed as (
+      select *, count(*) over (partition by bucket, respondent) = 1 ${live ? 'and (bucket, respondent) not in (select bucket, respondent from open_rows)' : ''} as single
+      from collapsed
     ),
-    ${aggregate('select * from units')}`;
+    ${aggregate(`
+      select scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', q)})
+      ${live ? `union all select scope, option, bucket, respondent, false as single, ${unitColumns} from (${released})` : ''}`)}`;
 }
 
 /**
- * The SQL that counts many closed months of many companies at once, every scope and cell, in the
- * columns of month_figures: one pass at a rebuild rather than one per month.
+ * The SQL that counts many closed months of many companies at once, every scope (not demographic
+ * cells: few reports ask for them), in the columns of month_figures: one pass at a rebuild rather
+ * than one per month.
  */
 export function closedMonthsSql(months: readonly { company: string; month: string }[]): string {
   const closing = months.map((m) => `(${uuid(m.company)}, '${/^\d{4}-\d{2}$/.test(m.month) ? m.month : ''}')`).join(', ');
-  const all: CountQuery = { companyId: '', today: '', from: '', to: '', k: 1, groups: 'all', options: 'all' };
+  const all: CountQuery = { companyId: '', today: '', from: '', to: '', k: 1, groups: 'all' };
   return `
     with closing(company_id, month) as (values ${closing}),
-    closed as (
+    collapsed as (
       select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, rc.group_ids, rc.option_ids, ${sums}
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
       group by all
     ),
-    ${aggregate(`select company_id, scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
+    closed as (select *, count(*) over (partition by company_id, bucket, respondent) = 1 as single from collapsed),
+    ${aggregate(`select company_id, scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
 }
 
 // Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.
@@ -199,7 +209,9 @@ export function toScopeCount(r: Record<string, unknown>): ScopeCount {
   };
 }
 
-/** Counts and means per scope, option and bucket, computed now. */
-export async function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
-  return (await engine.all(countSql(q))).map(toScopeCount);
+/** Counts and means per scope, option and bucket: computed once per state of the company's data. */
+export function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
+  // Defaults spelled out, so that the same count asked two ways is one entry.
+  const key = JSON.stringify({ ...q, options: q.options ?? null, byMonth: q.byMonth ?? false, live: q.live ?? true });
+  return engine.cache.memo(`counts|${q.companyId}|${engine.cache.generation(q.companyId)}|${key}`, async () => (await engine.all(countSql(q))).map(toScopeCount));
 }

@@ -54,7 +54,7 @@ export async function companyScores(engine: AnalyticsEngine, today: string): Pro
   return engine.all<CompanyScores>(`
     with per as (
       select company_id, respondent, ${metrics.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')}
-      from respondent_cycles where starts_on between ${day(from)} and ${day(today)} group by all
+      from respondent_cycles where starts_on between ${day(from)} and ${day(today)} and cycle_id in (select cycle_id from closed_cycles) group by all
     )
     select company_id::varchar as company_id, count(*)::int as respondents,
       avg(list_avg([${PILLARS.map(col).join(', ')}])) as overall,
@@ -83,7 +83,7 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
 
 /** Every company's scores, across companies once a day: cached by day, dropped on a rebuild. */
 export function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
-  return engine.daily('benchmark', today, () => companyScores(engine, today));
+  return engine.cache.daily('benchmark', today, () => companyScores(engine, today));
 }
 
 /** The company's own position, from its row among all companies. */

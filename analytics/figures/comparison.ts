@@ -1,7 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
 import { countScopes, day, uuid } from './base.js';
-import { cellKey, gateBucket, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
 import { gated, npsFigure } from './scores.js';
 
@@ -19,7 +19,15 @@ export interface ComparisonRow {
   participation: number | null;
 }
 
-export async function compareGroups(
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function compareGroups(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
+): Promise<ComparisonRow[]> {
+  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active] })}`, () => computeCompareGroups(engine, q));
+}
+
+async function computeCompareGroups(
   engine: AnalyticsEngine,
   q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<ComparisonRow[]> {

@@ -1,7 +1,7 @@
 import { cumulativeStdNormalProbability } from 'simple-statistics';
 import type { AnalyticsEngine } from '../engine.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
-import { day, uuid } from './base.js';
+import { closedCycle, day, uuid } from './base.js';
 import { addMonths, monthOf } from './period.js';
 
 // How the pillars move together, per respondent and closed cycle over the last 12 months: the
@@ -38,7 +38,12 @@ export function pValue(r: number, n: number): number | null {
   return 2 * (1 - cumulativeStdNormalProbability(Math.abs(z)));
 }
 
-export async function correlationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function correlationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+  return engine.cache.current(q.companyId, `correlationReport|${q.companyId}|${JSON.stringify(q)}`, () => computeCorrelationReport(engine, q));
+}
+
+async function computeCorrelationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
   const company = uuid(q.companyId);
   const [{ days }] = (await engine.all<{ days: number }>(
     `select count(distinct day)::int as days from participation_days where company_id = ${company} and scope = 'company'`,
@@ -49,7 +54,7 @@ export async function correlationReport(engine: AnalyticsEngine, q: { companyId:
   const select = pairs.map(([a, b], i) => `corr(${col(a)}, ${col(b)}) as r${i}, regr_count(${col(a)}, ${col(b)})::int as n${i}`).join(', ');
   const [row] = await engine.all(
     `select count(*)::int as observations, ${select} from respondent_cycles
-     where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${scope}`,
+     where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${closedCycle(company)} and ${scope}`,
   );
   const observations = Number(row?.observations ?? 0);
   const available = days >= MIN_DAYS && observations >= Math.max(MIN_OBSERVATIONS, q.k);

@@ -40,3 +40,10 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
   }
   return hidden;
 }
+
+/** A short, stable name of a tree (its ids and parents), for keys of cached gate decisions. */
+export function treeSignature(tree: readonly TreeNode[]): string {
+  let h = 2166136261;
+  for (const t of tree) for (const ch of `${t.id}>${t.parent ?? ''};`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `${tree.length}:${h.toString(36)}`;
+}

@@ -1,6 +1,6 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { countScopes } from './base.js';
-import { cellKey, type TreeNode } from './gating.js';
+import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS, reportWindow } from './period.js';
 import { gated, npsFigure, type NpsFigure } from './scores.js';
@@ -24,7 +24,15 @@ export interface NpsReport extends NpsFigure {
 
 const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters: null, prop_passives: null, prop_detractors: null, prop_not_answered: null });
 
-export async function npsReport(
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function npsReport(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: 'enps' | 'lnps' },
+): Promise<NpsReport | null> {
+  return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeNpsReport(engine, q));
+}
+
+async function computeNpsReport(
   engine: AnalyticsEngine,
   q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: 'enps' | 'lnps' },
 ): Promise<NpsReport | null> {
@@ -34,7 +42,7 @@ export async function npsReport(
   if (!here || here.metrics[q.metric].n === 0) return null;
   const now = gated(counts, q.tree, q.k, [q.metric]);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
-  const history = [...months].map(([month, list]): NpsPoint => {
+  const history = [...months].map(([month, { counts: list }]): NpsPoint => {
     const bucket = gated(list, q.tree, q.k, [q.metric]);
     const c = bucket.counts.get(key);
     const f = npsFigure(c?.[q.metric], bucket.hidden.get(q.metric)!.has(key));

@@ -28,16 +28,34 @@ function rate(respondents: number, active: number, k: number): Rate {
   return { respondents, rate: active > 0 ? Math.min(1, Math.round((respondents / active) * 10_000) / 10_000) : null, withheld: false };
 }
 
-export async function participationReport(
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function participationReport(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; scope: string; active: number },
+): Promise<ParticipationReport> {
+  return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${JSON.stringify(q)}`, () => computeParticipationReport(engine, q));
+}
+
+async function computeParticipationReport(
   engine: AnalyticsEngine,
   q: { companyId: string; today: string; k: number; scope: string; active: number },
 ): Promise<ParticipationReport> {
   const company = uuid(q.companyId);
-  const cycles = await engine.all<{ cycle_id: string; date: string; open: boolean; n: number }>(`
-    select c.cycle_id::varchar as cycle_id, c.starts_on as date, c.ends_on > ${day(q.today)} as open, count(distinct r.respondent)::int as n
-    from cycles c left join responses r on r.cycle_id = c.cycle_id and ${scopeFilter(q.scope)}
-    where c.company_id = ${company} and c.starts_on <= ${day(q.today)}
-    group by all order by c.starts_on desc limit 12`);
+  // The last 12 cycles, and the first response to them: responses are stored in arrival order, so
+  // reading from there skips the rest of the year.
+  const last12 = await engine.all<{ cycle_id: string; date: string; open: boolean }>(`
+    select cycle_id::varchar as cycle_id, starts_on as date, ends_on > ${day(q.today)} as open from cycles
+    where company_id = ${company} and starts_on <= ${day(q.today)} order by starts_on desc limit 12`);
+  const ids = last12.map((c) => `'${c.cycle_id}'::uuid`).join(', ') || 'null';
+  const since = `r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${ids}))`;
+  const counts = new Map(
+    (
+      await engine.all<{ cycle_id: string; n: number }>(`
+        select r.cycle_id::varchar as cycle_id, count(distinct r.respondent)::int as n from responses r
+        where ${since} and r.cycle_id in (${ids}) and ${scopeFilter(q.scope)} group by r.cycle_id`)
+    ).map((r) => [r.cycle_id, r.n]),
+  );
+  const cycles = last12.map((c) => ({ ...c, n: counts.get(c.cycle_id) ?? 0 }));
   // A live count moves in whole steps of k, like every live figure.
   const counted = cycles.reverse().map((c) => ({ ...c, n: c.open ? Math.floor(c.n / q.k) * q.k : c.n }));
   const scopeKey = q.scope === 'company' ? 'company' : q.scope;
@@ -53,7 +71,7 @@ export async function participationReport(
       count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)} - 7 and c.ends_on > ${day(q.today)})::int as open7,
       count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)})::int as open14
     from responses r join cycles c on c.cycle_id = r.cycle_id
-    where r.company_id = ${company} and c.starts_on <= ${day(q.today)} and c.ends_on > ${day(q.today)} - 14 and ${scopeFilter(q.scope)}`);
+    where ${since} and r.company_id = ${company} and c.starts_on <= ${day(q.today)} and c.ends_on > ${day(q.today)} - 14 and ${scopeFilter(q.scope)}`);
   const { n7 = 0, n14 = 0, open7 = 0, open14 = 0 } = recent[0] ?? {};
   // The open cycle's people join in whole blocks of k, like every live figure.
   const live = (total: number, open: number) => total - open + Math.floor(open / q.k) * q.k;

@@ -1,7 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import { COMPANY, countScopes, type NpsCount, type ScopeCount } from './base.js';
-import { cellKey, gateBucket, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, reportWindow } from './period.js';
 
@@ -89,7 +89,17 @@ export interface GatedBucket {
 }
 
 export function gated(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
-  const hidden = new Map(metrics.map((m) => [m, gateBucket(counts, tree, k, (c) => (m === 'respondents' ? c.respondents : c.metrics[m].n))] as const));
+  // The gate depends only on the counts: metrics everyone answered share them, and one decision.
+  const byCounts = new Map<string, Set<string>>();
+  const hidden = new Map(
+    metrics.map((m) => {
+      const n = (c: ScopeCount) => (m === 'respondents' ? c.respondents : c.metrics[m].n);
+      const signature = counts.map(n).join(',');
+      let decision = byCounts.get(signature);
+      if (!decision) byCounts.set(signature, (decision = gateBucket(counts, tree, k, n)));
+      return [m, decision] as const;
+    }),
+  );
   return { counts: new Map(counts.map((c) => [cellKey(c.scope, c.option), c])), hidden };
 }
 
@@ -104,14 +114,24 @@ function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondent
 const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
 
 /** The report of one scope, or null when nobody in it has answered in the window. */
-export async function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
+  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeScopeReport(engine, q));
+}
+
+async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
   const window = reportWindow(q.today);
   const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live });
   const key = cellKey(q.scope, null);
   if (!counts.some((c) => c.scope === q.scope && c.option === null)) return null;
-  const current = gated(counts, q.tree, q.k, ALL);
+  // Gate decisions depend on the counts, the tree and k: kept as long as those are the same (a
+  // closed month's, until a late answer reopens it).
+  const memoKey = `gates|${q.companyId}|${q.k}|${treeSignature(q.tree)}|${(q.options ?? []).join()}|${q.live ?? true}`;
+  const current = await engine.cache.memo(`${memoKey}|window|${q.today}|${engine.cache.generation(q.companyId)}`, async () => gated(counts, q.tree, q.k, ALL));
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
-  const monthly = [...months].map(([month, c]) => [month, gated(c, q.tree, q.k, ALL)] as const);
+  const monthly = await Promise.all(
+    [...months].map(async ([month, m]) => [month, await engine.cache.memo(`${memoKey}|${month}|${q.today}|${m.version}`, async () => gated(m.counts, q.tree, q.k, ALL))] as const),
+  );
   const history = (metric: Metric | 'respondents', at: string) =>
     monthly.map(([month, bucket]) => {
       const { score, withheld } = figureOf(bucket, at, metric);

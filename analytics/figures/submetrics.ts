@@ -1,7 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import type { Metric } from '../metrics.js';
 import { releasedRows, uuid } from './base.js';
-import { cellKey, gateBucket, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
 import type { Figure } from './scores.js';
 
@@ -14,7 +14,15 @@ export interface SubmetricFigure extends Figure {
  * metric itself stands on. Each submetric is gated like any figure: counted in every scope of the
  * tree, so that a group's submetric and its subgroups' never differ by fewer than k people.
  */
-export async function submetricFigures(
+/** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
+export function submetricFigures(
+  engine: AnalyticsEngine,
+  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: Metric },
+): Promise<SubmetricFigure[]> {
+  return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeSubmetricFigures(engine, q));
+}
+
+async function computeSubmetricFigures(
   engine: AnalyticsEngine,
   q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: Metric },
 ): Promise<SubmetricFigure[]> {

@@ -46,7 +46,7 @@ export function HistoryChart({ points, label, height = 220 }: { points: readonly
             {points.map((p) => (
               <tr key={p.date}>
                 <th scope="row">{formatMonth(p.date, language)}</th>
-                <td>{p.score === null ? t('reports:history.none') : formatScore(p.score, language)}</td>
+                <td>{p.score !== null ? formatScore(p.score, language) : p.withheld ? t('reports:history.withheld') : t('reports:history.none')}</td>
               </tr>
             ))}
           </tbody>

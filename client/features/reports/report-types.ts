@@ -9,7 +9,7 @@ export type ReportCell = GroupReport['cells'][number];
 export type MetricReport = NonNullable<Out['metric']>;
 export type NpsReport = NonNullable<Out['enps']>;
 export type NpsPoint = NonNullable<NpsReport['history']>[number];
-export type HistoryPoint = { date: string; score: number | null };
+export type HistoryPoint = { date: string; score: number | null; withheld?: boolean };
 export type NpsKind = 'enps' | 'lnps';
 
 /** The ten pillars and the smart metrics in report order (seeds/survey-library/types.ts). */

@@ -1,0 +1,103 @@
+// Figures change only when answers arrive: the engine computes them once per state of a company's
+// data and keeps them. Each company has a generation that a sync pass moves when it touches the
+// company's data, and every cached figure names the generation it was computed for.
+
+interface Fresh {
+  company: string;
+  compute: () => Promise<unknown>;
+  /** The generation being computed (or computed last) and its promise. */
+  gen: number;
+  value: Promise<unknown>;
+  /** The last value that finished, and its generation. */
+  settled: { gen: number; value: unknown } | null;
+  usedAt: number;
+}
+
+const LIMIT = 500;
+/** Figures read within this time are recomputed as soon as their company's data changes. */
+const KEEP_WARM_MS = 15 * 60_000;
+
+function bounded<V>(map: Map<string, V>, key: string, value: V) {
+  if (map.size >= LIMIT && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+export class FigureCache {
+  private readonly generations = new Map<string, number>();
+  private readonly memos = new Map<string, Promise<unknown>>();
+  private readonly fresh = new Map<string, Fresh>();
+  private readonly days = new Map<string, { day: string; value: Promise<unknown> }>();
+
+  generation(company: string): number {
+    return this.generations.get(company) ?? 0;
+  }
+
+  /** A value computed once per key; keys name the generation of the data they read. */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.memos.get(key);
+    if (hit) return hit as Promise<T>;
+    const value = compute();
+    bounded(this.memos, key, value);
+    value.catch(() => this.memos.delete(key));
+    return value;
+  }
+
+  /** A value that moves once a day (the benchmark across companies). */
+  daily<T>(name: string, today: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.days.get(name);
+    if (hit && hit.day === today) return hit.value as Promise<T>;
+    const value = compute();
+    this.days.set(name, { day: today, value });
+    value.catch(() => this.days.delete(name));
+    return value;
+  }
+
+  /**
+   * A report a leader reads: the value of the company's current generation; while it is being
+   * recomputed after new answers, the last one (at most one sync pass old). Reports read lately are
+   * recomputed as soon as their company changes, so a leader's next look is a lookup.
+   */
+  current<T>(company: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const gen = this.generation(company);
+    let entry = this.fresh.get(key);
+    if (!entry) {
+      entry = { company, compute, gen: -1, value: Promise.resolve(null), settled: null, usedAt: 0 };
+      bounded(this.fresh, key, entry);
+    }
+    entry.compute = compute;
+    entry.usedAt = Date.now();
+    if (entry.gen !== gen) this.recompute(key, entry);
+    if (entry.settled && entry.settled.gen !== gen) return Promise.resolve(entry.settled.value as T);
+    return entry.value as Promise<T>;
+  }
+
+  private recompute(key: string, entry: Fresh): Promise<unknown> {
+    const gen = this.generation(entry.company);
+    entry.gen = gen;
+    entry.value = entry.compute();
+    entry.value.then(
+      (value) => {
+        if (!entry.settled || entry.settled.gen <= gen) entry.settled = { gen, value };
+      },
+      () => {
+        if (entry.gen === gen) this.fresh.delete(key);
+      },
+    );
+    return entry.value.catch(() => undefined);
+  }
+
+  /** New data for these companies: their figures are stale; recent reports are recomputed now. */
+  async touch(companies: Iterable<string>): Promise<void> {
+    const moved = new Set(companies);
+    for (const c of moved) this.generations.set(c, this.generation(c) + 1);
+    const now = Date.now();
+    const due = [...this.fresh].filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_WARM_MS);
+    await Promise.all(due.map(([key, e]) => this.recompute(key, e)));
+  }
+
+  clear(): void {
+    this.memos.clear();
+    this.fresh.clear();
+    this.days.clear();
+  }
+}

@@ -1,0 +1,208 @@
+import type pg from 'pg';
+import { PILLARS } from '../../analytics/metrics.js';
+
+// The baseline: each figure as a developer would write it straight against the survey tables in
+// Postgres, with the indexes the schema has. Timed runs use the plain form; the checks add the two
+// rules the engine applies so that numbers can be compared exactly: closed cycles only, or the
+// open cycle released to each scope in whole blocks of k respondents (by submission order).
+
+export interface FigureRow {
+  scope: string;
+  /** 'window' or the month 'YYYY-MM'. */
+  bucket: string;
+  /** A metric id, 'overall' (mean of the ten pillars) or 'respondents'. */
+  metric: string;
+  n: number;
+  score: number | null;
+  promoters: number;
+  detractors: number;
+}
+
+export interface FigureQuery {
+  companyId: string;
+  today: string;
+  /** First day of the report window. */
+  windowFrom: string;
+  /** First day read: the window's, or the first history month's. */
+  from: string;
+  /** Every scope (the company and each group with its subgroups), or one: 'company' or a group id. */
+  scope: 'all' | string;
+  months: boolean;
+  metrics: readonly string[];
+  /** Check form: the open cycle in blocks of k per scope and bucket. */
+  release?: number;
+}
+
+/** The responses a figure reads, one row per scope and bucket they count in. */
+function responsesCte(q: FigureQuery, values: unknown[]): string {
+  let scope = `unnest(array_append(r.group_ids::text[], 'company'))`;
+  let where = '';
+  if (q.scope !== 'all') {
+    values.push(q.scope);
+    scope = `(values ($${values.length}::text))`;
+    if (q.scope !== 'company') where = `and r.group_ids @> array[$${values.length}::uuid]`;
+  }
+  let bucket = `(values ('window'))`;
+  if (q.months) {
+    values.push(q.windowFrom);
+    bucket = `unnest(case when c.starts_on >= $${values.length}::date then array[to_char(c.starts_on, 'YYYY-MM'), 'window'] else array[to_char(c.starts_on, 'YYYY-MM')] end)`;
+  }
+  const resp = `
+    resp as (
+      select r.id, r.seq, r.respondent, c.ends_on > $3::date as open, s.scope, b.bucket
+      from survey_responses r
+      join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
+      cross join lateral ${scope} s(scope)
+      cross join lateral ${bucket} b(bucket)
+      where r.company_id = $1 and c.starts_on between $2::date and $3::date ${where}
+    )`;
+  if (!q.release) return `${resp}, rows as (select * from resp)`;
+  const k = Math.max(1, Math.floor(q.release));
+  return `${resp},
+    rows as (
+      select * from resp where not open
+      union all
+      select id, seq, respondent, open, scope, bucket from (
+        select *, row_number() over (partition by scope, bucket order by seq) as rank, count(*) over (partition by scope, bucket) as total
+        from resp where open
+      ) o where rank <= (total / ${k}) * ${k}
+    )`;
+}
+
+/** Per scope, bucket and metric: respondents, respondent-weighted mean, eNPS-style counts. */
+export async function figures(pool: pg.Pool, q: FigureQuery): Promise<FigureRow[]> {
+  const values: unknown[] = [q.companyId, q.from, q.today, q.metrics, PILLARS];
+  const text = `
+    with ${responsesCte(q, values)},
+    per as (
+      select x.scope, x.bucket, x.respondent, a.metric_id, avg(a.score)::float8 as s
+      from rows x join survey_answers a on a.company_id = $1 and a.response_id = x.id
+      where a.metric_id = any($4::text[])
+      group by 1, 2, 3, 4
+    )
+    select scope, bucket, metric_id as metric, count(*)::int as n, avg(s)::float8 as score,
+      count(*) filter (where s >= 9)::int as promoters, count(*) filter (where s < 7)::int as detractors
+    from per group by 1, 2, 3
+    union all
+    select scope, bucket, 'overall', count(*)::int, avg(m)::float8, 0, 0
+    from (select scope, bucket, respondent, avg(s) as m from per where metric_id = any($5::text[]) group by 1, 2, 3) o group by 1, 2
+    union all
+    select scope, bucket, 'respondents', count(distinct respondent)::int, null, 0, 0 from rows group by 1, 2`;
+  return (await pool.query<FigureRow>(text, values)).rows;
+}
+
+/** One metric's submetrics in one scope over the window: respondent-weighted means. */
+export async function submetrics(pool: pg.Pool, q: FigureQuery & { metric: string }): Promise<{ submetric: string; n: number; score: number }[]> {
+  const values: unknown[] = [q.companyId, q.from, q.today, q.metric];
+  const text = `
+    with ${responsesCte({ ...q, months: false }, values)},
+    per as (
+      select a.submetric_id, x.respondent, avg(a.score)::float8 as s
+      from rows x join survey_answers a on a.company_id = $1 and a.response_id = x.id
+      where a.metric_id = $4 and a.submetric_id is not null
+      group by 1, 2
+    )
+    select submetric_id as submetric, count(*)::int as n, avg(s)::float8 as score from per group by 1 order by 1`;
+  return (await pool.query(text, values)).rows;
+}
+
+export interface ParticipationRows {
+  cycles: { cycle_id: string; date: string; open: boolean; n: number }[];
+  /** People who answered a cycle open during the last 7 and 14 days; `open`: those of the open cycle. */
+  days: { n7: number; n14: number; open: number };
+  weeks: { week: string; n: number }[];
+}
+
+/** Respondents per cycle (the last 12) of one scope, and its daily counts summed by window and week. */
+export async function participation(pool: pg.Pool, q: { companyId: string; today: string; scope: string }): Promise<ParticipationRows> {
+  const group = q.scope === 'company' ? null : q.scope;
+  const cycles = await pool.query(
+    `select c.id::text as cycle_id, c.starts_on as date, c.ends_on > $2::date as open, count(distinct r.respondent)::int as n
+     from survey_cycles c
+     left join survey_responses r on r.company_id = c.company_id and r.cycle_id = c.id ${group ? 'and r.group_ids @> array[$3::uuid]' : ''}
+     where c.company_id = $1 and c.starts_on <= $2::date
+     group by c.id, c.starts_on, c.ends_on order by c.starts_on desc limit 12`,
+    group ? [q.companyId, q.today, group] : [q.companyId, q.today],
+  );
+  // People, not answers: who answered a cycle open during the last 7 or 14 days, each once.
+  const days = await pool.query(
+    `select count(distinct r.respondent) filter (where c.ends_on > $2::date - 7)::int as n7,
+            count(distinct r.respondent)::int as n14,
+            count(distinct r.respondent) filter (where c.ends_on > $2::date)::int as open
+     from survey_responses r join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
+     where r.company_id = $1 and c.starts_on <= $2::date and c.ends_on > $2::date - 14 ${group ? 'and r.group_ids @> array[$3::uuid]' : ''}`,
+    group ? [q.companyId, q.today, group] : [q.companyId, q.today],
+  );
+  const weeks = await pool.query(
+    `select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(respondents)::int as n
+     from participation_days where company_id = $1 and scope = $3 and day > $2::date - 70 and day <= $2::date group by 1 order by 1`,
+    [q.companyId, q.today, q.scope],
+  );
+  return { cycles: cycles.rows.reverse(), days: days.rows[0], weeks: weeks.rows };
+}
+
+export interface CompanyRow {
+  company_id: string;
+  respondents: number;
+  overall: number | null;
+  scores: Record<string, number | null>;
+  enps: number | null;
+}
+
+/** Every company with at least `minimum` respondents in the window: pillar means, overall, eNPS (closed cycles). */
+export async function companies(pool: pg.Pool, q: { from: string; today: string; minimum: number }): Promise<CompanyRow[]> {
+  const { rows } = await pool.query<{ company_id: string; respondents: number; overall: number | null; metric_id: string; score: number; p: number; d: number; n: number }>(
+    `with resp as (
+       select r.company_id, r.id, r.respondent
+       from survey_responses r join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
+       where c.starts_on between $1::date and $2::date and c.ends_on <= $2::date
+     ),
+     per as (
+       select x.company_id, x.respondent, a.metric_id, avg(a.score)::float8 as s
+       from resp x join survey_answers a on a.company_id = x.company_id and a.response_id = x.id
+       where a.metric_id = any($3::text[]) group by 1, 2, 3
+     ),
+     people as (select company_id, count(distinct respondent)::int as respondents from resp group by 1),
+     overall as (
+       select company_id, avg(m)::float8 as overall
+       from (select company_id, respondent, avg(s) as m from per where metric_id <> 'enps' group by 1, 2) o group by 1
+     ),
+     metrics as (
+       select company_id, metric_id, avg(s)::float8 as score, count(*) filter (where s >= 9)::int as p, count(*) filter (where s < 7)::int as d, count(*)::int as n
+       from per group by 1, 2
+     )
+     select p.company_id::text, p.respondents, o.overall, m.metric_id, m.score, m.p, m.d, m.n
+     from people p left join overall o using (company_id) join metrics m using (company_id)
+     where p.respondents >= $4`,
+    [q.from, q.today, [...PILLARS, 'enps'], q.minimum],
+  );
+  const byCompany = new Map<string, CompanyRow>();
+  for (const r of rows) {
+    const c = byCompany.get(r.company_id) ?? { company_id: r.company_id, respondents: r.respondents, overall: r.overall, scores: {}, enps: null };
+    if (r.metric_id === 'enps') c.enps = r.n > 0 ? ((r.p - r.d) * 100) / r.n : null;
+    else c.scores[r.metric_id] = r.score;
+    byCompany.set(r.company_id, c);
+  }
+  return [...byCompany.values()];
+}
+
+/** Pearson correlation of each pair of variables, per response (respondent and cycle), closed cycles. */
+export async function correlations(pool: pg.Pool, q: { companyId: string; from: string; today: string; variables: readonly string[] }) {
+  const pairs = q.variables.flatMap((a, i) => q.variables.slice(i + 1).map((b) => [a, b] as const));
+  const wide = q.variables.map((m) => `avg(a.score) filter (where a.metric_id = '${m}')::float8 as "${m}"`).join(', ');
+  const select = pairs.map(([a, b], i) => `corr("${a}", "${b}") as r${i}, regr_count("${a}", "${b}")::int as n${i}`).join(', ');
+  const { rows } = await pool.query(
+    `with wide as (
+       select r.id, ${wide}
+       from survey_responses r
+       join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
+       join survey_answers a on a.company_id = r.company_id and a.response_id = r.id
+       where r.company_id = $1 and c.starts_on between $2::date and $3::date and c.ends_on <= $3::date and a.metric_id = any($4::text[])
+       group by r.id
+     )
+     select count(*)::int as observations, ${select} from wide`,
+    [q.companyId, q.from, q.today, q.variables],
+  );
+  const row = rows[0] as Record<string, number | null>;
+  return pairs.map(([a, b], i) => ({ a, b, r: row[`r${i}`] ?? null, n: Number(row[`n${i}`] ?? 0) }));
+}

@@ -1,0 +1,164 @@
+import type { companyScores } from '../../analytics/figures/benchmark.js';
+import type { ComparisonRow } from '../../analytics/figures/comparison.js';
+import type { CorrelationReport } from '../../analytics/figures/correlation.js';
+import type { NpsReport } from '../../analytics/figures/nps.js';
+import type { ParticipationReport } from '../../analytics/figures/participation.js';
+import type { ScopeReport } from '../../analytics/figures/scores.js';
+import type { SubmetricFigure } from '../../analytics/figures/submetrics.js';
+import { PILLARS } from '../../analytics/metrics.js';
+import type { CompanyRow, FigureRow, ParticipationRows } from './baseline.js';
+
+// Engine against baseline, figure by figure, before anything is timed. Only figures the engine
+// shows are compared: the anonymity gate withholds some, and that is its job, not a difference.
+// Scores leave the engine rounded to 2 decimals (tolerance 0.01), proportions to 4, correlations
+// to 3; counts must be equal.
+
+export interface Check {
+  what: string;
+  compared: number;
+  /** Figures the engine withheld (or had none of), so not compared. */
+  withheld: number;
+  maxDiff: number;
+  mismatches: string[];
+}
+
+const SCORE = 0.01;
+const EXACT = 0;
+
+class Comparison {
+  compared = 0;
+  withheld = 0;
+  maxDiff = 0;
+  mismatches: string[] = [];
+
+  value(label: string, engine: number | null | undefined, baseline: number | null | undefined, tolerance: number) {
+    if (engine === null || engine === undefined) {
+      this.withheld++;
+      return;
+    }
+    this.compared++;
+    const diff = baseline === null || baseline === undefined ? Infinity : Math.abs(engine - baseline);
+    if (Number.isFinite(diff)) this.maxDiff = Math.max(this.maxDiff, diff);
+    if (!(diff <= tolerance + 1e-9)) this.mismatches.push(`${label}: engine ${engine}, Postgres ${baseline ?? 'nothing'}`);
+  }
+
+  fail(message: string) {
+    this.mismatches.push(message);
+  }
+
+  done(what: string): Check {
+    return { what, compared: this.compared, withheld: this.withheld, maxDiff: this.maxDiff, mismatches: this.mismatches };
+  }
+}
+
+const index = (rows: readonly FigureRow[]) => new Map(rows.map((r) => [`${r.scope}|${r.bucket}|${r.metric}`, r]));
+const npsScore = (r: FigureRow | undefined) => (r && r.n > 0 ? Math.round(((r.promoters - r.detractors) / r.n) * 100) : undefined);
+
+export function companyReport(rows: readonly ComparisonRow[], baseline: readonly FigureRow[]): Check {
+  const c = new Comparison();
+  const at = index(baseline);
+  for (const r of rows) {
+    const get = (m: string) => at.get(`${r.group_id}|window|${m}`);
+    c.value(`${r.group_id} respondents`, r.respondents, get('respondents')?.n, EXACT);
+    c.value(`${r.group_id} overall`, r.score, get('overall')?.score, SCORE);
+    for (const m of PILLARS) c.value(`${r.group_id} ${m}`, r.metrics[m], get(m)?.score, SCORE);
+    c.value(`${r.group_id} eNPS`, r.enps, npsScore(get('enps')), EXACT);
+  }
+  const shown = rows.filter((r) => r.respondents !== null).length;
+  return c.done(`${shown}/${rows.length} groups shown: respondents, overall, 10 pillars, eNPS over the window`);
+}
+
+export function dashboard(report: ScopeReport | null, baseline: readonly FigureRow[], group: string): Check {
+  const c = new Comparison();
+  const at = index(baseline);
+  const get = (bucket: string, m: string) => at.get(`${group}|${bucket}|${m}`);
+  if (!report) return (c.fail('the engine returned no report'), c.done('nothing'));
+  c.value('respondents', report.respondents, get('window', 'respondents')?.n, EXACT);
+  c.value('overall', report.score, get('window', 'overall')?.score, SCORE);
+  for (const p of report.history) c.value(`overall ${p.month}`, p.score, get(p.month, 'overall')?.score, SCORE);
+  for (const m of [...report.metrics, ...report.smart]) {
+    c.value(`${m.metric}`, m.score, get('window', m.metric)?.score, SCORE);
+    c.value(`${m.metric} respondents`, m.respondents, get('window', m.metric)?.n, EXACT);
+    for (const p of m.history) c.value(`${m.metric} ${p.month}`, p.score, get(p.month, m.metric)?.score, SCORE);
+  }
+  c.value('eNPS', report.enps.score, npsScore(get('window', 'enps')), EXACT);
+  c.value('LNPS', report.lnps.score, npsScore(get('window', 'lnps')), EXACT);
+  return c.done(`respondents, overall, 14 metrics with n, eNPS, LNPS over the window; overall and 14 metrics per month, ${report.history.length} months`);
+}
+
+export function nps(report: NpsReport | null, baseline: readonly FigureRow[], group: string): Check {
+  const c = new Comparison();
+  const at = index(baseline);
+  if (!report) return (c.fail('the engine returned no eNPS'), c.done('nothing'));
+  const share = (n: number, of: number) => Math.round((n / of) * 10_000) / 10_000;
+  const window = at.get(`${group}|window|enps`);
+  c.value('eNPS', report.score, npsScore(window), EXACT);
+  c.value('eNPS promoters', report.promoters, window && share(window.promoters, window.n), 0.0001);
+  for (const p of report.history) {
+    const e = at.get(`${group}|${p.month}|enps`);
+    const people = at.get(`${group}|${p.month}|respondents`);
+    c.value(`${p.month} eNPS`, p.score, npsScore(e), EXACT);
+    c.value(`${p.month} promoters`, p.prop_promoters, e && share(e.promoters, e.n), 0.0001);
+    c.value(`${p.month} passives`, p.prop_passives, e && share(e.n - e.promoters - e.detractors, e.n), 0.0001);
+    c.value(`${p.month} detractors`, p.prop_detractors, e && share(e.detractors, e.n), 0.0001);
+    c.value(`${p.month} not answered`, p.prop_not_answered, e && people && share(people.n - e.n, people.n), 0.0001);
+  }
+  return c.done(`eNPS and promoters over the window; score and 4 proportions for each of ${report.history.length} months`);
+}
+
+export function submetrics(engine: readonly SubmetricFigure[], baseline: readonly { submetric: string; n: number; score: number }[]): Check {
+  const c = new Comparison();
+  const at = new Map(baseline.map((b) => [b.submetric, b]));
+  if (engine.length !== baseline.length) c.fail(`engine has ${engine.length} submetrics, Postgres ${baseline.length}`);
+  for (const f of engine) {
+    c.value(`${f.submetric}`, f.score, at.get(f.submetric)?.score, SCORE);
+    c.value(`${f.submetric} respondents`, f.respondents, at.get(f.submetric)?.n, EXACT);
+  }
+  return c.done(`${engine.length} submetrics: score and respondents over the window`);
+}
+
+export function participation(report: ParticipationReport, baseline: ParticipationRows, k: number): Check {
+  const c = new Comparison();
+  const cycles = new Map(baseline.cycles.map((b) => [b.cycle_id, b]));
+  if (report.cycles.length !== baseline.cycles.length) c.fail(`engine has ${report.cycles.length} cycles, Postgres ${baseline.cycles.length}`);
+  for (const e of report.cycles) {
+    const b = cycles.get(e.cycleId);
+    // The open cycle's count moves in whole steps of k in the engine.
+    c.value(`cycle ${e.date}`, e.respondents, b && (b.open ? Math.floor(b.n / k) * k : b.n), EXACT);
+  }
+  // The open cycle's people join the 7- and 14-day counts in whole blocks of k too.
+  const { n7, n14, open } = baseline.days;
+  const live = (total: number) => total - open + Math.floor(open / k) * k;
+  c.value('last 7 days', report.last7Days.respondents, live(n7), EXACT);
+  c.value('last 14 days', report.last14Days.respondents, live(n14), EXACT);
+  const weeks = new Map(baseline.weeks.map((w) => [w.week, w.n]));
+  for (const w of report.weeks) c.value(`week ${w.week}`, w.respondents, weeks.get(w.week) ?? 0, EXACT);
+  return c.done(`respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks`);
+}
+
+export function benchmark(engine: Awaited<ReturnType<typeof companyScores>>, baseline: readonly CompanyRow[]): Check {
+  const c = new Comparison();
+  const at = new Map(baseline.map((b) => [b.company_id, b]));
+  if (engine.length !== baseline.length) c.fail(`engine ranks ${engine.length} companies, Postgres ${baseline.length}`);
+  for (const e of engine) {
+    const b = at.get(e.company_id);
+    const name = e.company_id.slice(0, 8);
+    c.value(`${name} respondents`, e.respondents, b?.respondents, EXACT);
+    c.value(`${name} overall`, e.overall, b?.overall, SCORE);
+    for (const m of PILLARS) c.value(`${name} ${m}`, e[m], b?.scores[m], SCORE);
+    c.value(`${name} eNPS`, e.enps, b?.enps, SCORE);
+  }
+  return c.done(`${engine.length} companies: respondents, overall, 10 pillars, eNPS (unrounded)`);
+}
+
+export function correlation(report: CorrelationReport, baseline: readonly { a: string; b: string; r: number | null; n: number }[]): Check {
+  const c = new Comparison();
+  if (!report.available) c.fail('the engine says the correlation view is not available');
+  const at = new Map(baseline.map((p) => [`${p.a}|${p.b}`, p]));
+  for (const p of report.pairs) {
+    const b = at.get(`${p.a}|${p.b}`);
+    c.value(`r ${p.a}~${p.b}`, p.r, b?.r, 0.0006);
+    c.value(`n ${p.a}~${p.b}`, p.n, b?.n, EXACT);
+  }
+  return c.done(`${report.pairs.length} pairs: r (rounded to 3 decimals) and n over ${report.observations} observations`);
+}
