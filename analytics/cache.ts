@@ -11,6 +11,8 @@ interface Fresh {
   /** The last value that finished, and its generation. */
   settled: { gen: number; value: unknown } | null;
   usedAt: number;
+  /** Being recomputed because its company changed while it was in use (see touch). */
+  prefetching: boolean;
 }
 
 const LIMIT = 500;
@@ -26,7 +28,6 @@ export class FigureCache {
   private readonly generations = new Map<string, number>();
   private readonly memos = new Map<string, Promise<unknown>>();
   private readonly fresh = new Map<string, Fresh>();
-  private readonly days = new Map<string, { day: string; value: Promise<unknown> }>();
 
   generation(company: string): number {
     return this.generations.get(company) ?? 0;
@@ -42,16 +43,6 @@ export class FigureCache {
     return value;
   }
 
-  /** A value that moves once a day (the benchmark across companies). */
-  daily<T>(name: string, today: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.days.get(name);
-    if (hit && hit.day === today) return hit.value as Promise<T>;
-    const value = compute();
-    this.days.set(name, { day: today, value });
-    value.catch(() => this.days.delete(name));
-    return value;
-  }
-
   /**
    * A report a leader reads: the value of the company's current generation; while it is being
    * recomputed after new answers, the last one (at most one sync pass old). Reports read lately are
@@ -61,13 +52,15 @@ export class FigureCache {
     const gen = this.generation(company);
     let entry = this.fresh.get(key);
     if (!entry) {
-      entry = { company, compute, gen: -1, value: Promise.resolve(null), settled: null, usedAt: 0 };
+      entry = { company, compute, gen: -1, value: Promise.resolve(null), settled: null, usedAt: 0, prefetching: false };
       bounded(this.fresh, key, entry);
     }
     entry.compute = compute;
     entry.usedAt = Date.now();
     if (entry.gen !== gen) this.recompute(key, entry);
-    if (entry.settled && entry.settled.gen !== gen) return Promise.resolve(entry.settled.value as T);
+    // The value of the pass before, while the recompute its change started runs: a read is never
+    // more than one pass behind. Anything older (a report nobody looked at lately) is waited for.
+    if (entry.prefetching && entry.settled?.gen === gen - 1) return Promise.resolve(entry.settled.value as T);
     return entry.value as Promise<T>;
   }
 
@@ -78,6 +71,7 @@ export class FigureCache {
     entry.value.then(
       (value) => {
         if (!entry.settled || entry.settled.gen <= gen) entry.settled = { gen, value };
+        if (entry.gen === gen) entry.prefetching = false;
       },
       () => {
         if (entry.gen === gen) this.fresh.delete(key);
@@ -92,12 +86,12 @@ export class FigureCache {
     for (const c of moved) this.generations.set(c, this.generation(c) + 1);
     const now = Date.now();
     const due = [...this.fresh].filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_WARM_MS);
+    for (const [, e] of due) e.prefetching = true;
     await Promise.all(due.map(([key, e]) => this.recompute(key, e)));
   }
 
   clear(): void {
     this.memos.clear();
     this.fresh.clear();
-    this.days.clear();
   }
 }

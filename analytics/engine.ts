@@ -5,7 +5,7 @@ import { FigureCache } from './cache.js';
 import { rebuild } from './rebuild.js';
 import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
 import type { AnalyticsSource } from './source.js';
-import { syncOnce, watermarkOf } from './sync.js';
+import { horizonOf, maxSeqOf, syncOnce } from './sync.js';
 
 export interface AnalyticsOptions {
   /** Folder for the DuckDB file, or null for an in-memory engine (tests). */
@@ -82,8 +82,9 @@ export class AnalyticsEngine {
   async attach(source: AnalyticsSource, log: (line: string) => void = () => {}): Promise<void> {
     this.source = source;
     this.log = log;
-    const [identity, built, watermark, newest] = await Promise.all([source.identity(), getMeta(this.writer, 'source'), watermarkOf(this.writer), source.maxSeq()]);
-    if (built !== identity || watermark > newest || (watermark === 0 && newest > 0)) {
+    const [identity, built, mine, newest, horizon] = await Promise.all([source.identity(), getMeta(this.writer, 'source'), maxSeqOf(this.writer), source.maxSeq(), horizonOf(this.writer)]);
+    // Another database, a file from a restored backup (ahead of the source) or one never filled.
+    if (built !== identity || mine > newest || (horizon === '0' && newest > 0)) {
       await rebuild(this.writer, source, this.today(), log);
       this.cache.clear();
     } else await this.cache.touch((await syncOnce(this.writer, source, this.today())).touched);
@@ -95,7 +96,9 @@ export class AnalyticsEngine {
   async rebuild(): Promise<void> {
     if (!this.source) throw new Error('the analytics engine is not attached to a source');
     await this.running?.catch(() => undefined);
-    await rebuild(this.writer, this.source, this.today(), this.log);
+    // Held as the running pass, so that a nudge waits for it rather than writing alongside.
+    this.running = rebuild(this.writer, this.source, this.today(), this.log).finally(() => (this.running = null));
+    await this.running;
     this.cache.clear();
   }
 

@@ -24,19 +24,19 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 export async function rebuild(connection: DuckDBConnection, source: AnalyticsSource, today: string, log: (line: string) => void): Promise<void> {
   const started = performance.now();
   await createSchema(connection);
-  const upTo = await source.maxSeq();
-  log(`analytics: rebuilding from Postgres (${upTo.toLocaleString('en-US')} responses to read)`);
+  const horizon = await source.horizon();
+  log(`analytics: rebuilding from Postgres (${(await source.maxSeq()).toLocaleString('en-US')} responses at most to read)`);
   const dir = mkdtempSync(path.join(tmpdir(), 'clima-rebuild-'));
   try {
     for (const [step, table] of (['responses', 'answers'] as const).entries()) {
       const since = performance.now();
       const file = path.join(dir, `${table}.csv`);
-      await source.exportCsv(table, file, upTo);
+      await source.exportCsv(table, file, horizon);
       await connection.run(LOADS[table], [file]);
       const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
       log(`analytics: [${step + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
     }
-    await setMeta(connection, 'watermark', String(upTo));
+    await setMeta(connection, 'horizon', horizon);
     const since = performance.now();
     await refreshCycles(connection, source);
     await foldResponses(connection, 'true');

@@ -3,7 +3,7 @@ import { col, METRICS } from './metrics.js';
 
 // The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
 // Postgres does not: a version it does not know (older or newer) is dropped and rebuilt.
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
 const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');

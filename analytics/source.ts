@@ -35,19 +35,30 @@ export interface ParticipationDayRow {
   respondents: number;
 }
 
+/** Transactions [from, to) by their ids (xid8, as decimal text). */
+export interface XidRange {
+  from: string;
+  to: string;
+}
+
 export interface AnalyticsSource {
   /** Which database this is: a file built from another one is rebuilt. */
   identity(): Promise<string>;
   /** The highest response sequence number (0 when there is none). */
   maxSeq(): Promise<number>;
-  /** Responses after a watermark (at most `limit`, in order), with their answers. */
-  since(afterSeq: number, limit: number): Promise<{ responses: ResponseRow[]; answers: AnswerRow[] }>;
+  /**
+   * The oldest transaction still running (or the next to start): every response written by a
+   * transaction below it is committed or gone, so a range ending there is complete for good.
+   */
+  horizon(): Promise<string>;
+  /** Responses written by transactions in the range, after a sequence number (at most `limit`, in order), with their answers. */
+  since(range: XidRange, afterSeq: number, limit: number): Promise<{ responses: ResponseRow[]; answers: AnswerRow[] }>;
   cycles(): Promise<CycleRow[]>;
   /** Daily participation counts from a day on (every day when null). */
   participationDays(fromDay: string | null): Promise<ParticipationDayRow[]>;
   /**
-   * Bulk export for a rebuild, as CSV with a header, of responses or answers up to a sequence
-   * number. Arrays are written in Postgres text form ({a,b}).
+   * Bulk export for a rebuild, as CSV with a header, of the responses or answers written by
+   * transactions below `horizon`. Arrays are written in Postgres text form ({a,b}).
    */
-  exportCsv(table: 'responses' | 'answers', file: string, upToSeq: number): Promise<void>;
+  exportCsv(table: 'responses' | 'answers', file: string, horizon: string): Promise<void>;
 }

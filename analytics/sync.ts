@@ -44,7 +44,9 @@ const answerColumns = (rows: AnswerRow[]) => [
   rows.map((r) => r.score),
 ];
 
-export const watermarkOf = async (connection: DuckDBConnection) => Number((await getMeta(connection, 'watermark')) ?? 0);
+/** The highest sequence number in the file (0 when empty): above the source's, the source was replaced. */
+export const maxSeqOf = async (connection: DuckDBConnection) =>
+  Number((await connection.runAndReadAll('select coalesce(max(seq), 0)::bigint as n from responses')).getRowObjectsJS()[0]?.n ?? 0);
 
 /** Cycles are few: each pass replaces them (a new one appears, or settings move one's end). */
 export async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
@@ -103,44 +105,54 @@ export async function closeMonths(connection: DuckDBConnection, today: string): 
   return months.map((m) => m.company);
 }
 
-/** New responses after the watermark, appended with their answers; a pass never reads twice. */
+/** The transactions read so far: every response of a transaction below it is in the file. */
+export const horizonOf = async (connection: DuckDBConnection) => (await getMeta(connection, 'horizon')) ?? '0';
+
+/**
+ * New responses, appended with their answers: those of the transactions that have ended since
+ * the last pass (every transaction below the source's horizon), read once each, in one
+ * transaction of the file with the new horizon, so a pass that fails reads them again whole.
+ */
 async function appendNew(connection: DuckDBConnection, source: AnalyticsSource): Promise<number> {
-  let watermark = await watermarkOf(connection);
+  const range = { from: await horizonOf(connection), to: await source.horizon() };
+  if (range.from === range.to) return 0;
+  let afterSeq = 0;
   let total = 0;
-  for (;;) {
-    const { responses, answers } = await source.since(watermark, BATCH);
-    if (responses.length === 0) break;
-    await connection.run('begin transaction');
-    try {
+  await connection.run('begin transaction');
+  try {
+    for (;;) {
+      const { responses, answers } = await source.since(range, afterSeq, BATCH);
+      if (responses.length === 0) break;
       await appendRows(connection, 'responses', responseColumns(responses));
       await appendRows(connection, 'answers', answerColumns(answers));
-      const first = responses[0]!.seq;
-      const last = responses[responses.length - 1]!.seq;
+      const seqs = responses.map((r) => r.seq).join(', ');
       // A cycle made after this pass read the cycles (a first answer to it) is read now: a response
       // is folded with its cycle's start.
-      const unknown = await connection.runAndReadAll(`select 1 from responses where seq between ${first} and ${last} and cycle_id not in (select cycle_id from cycles) limit 1`);
+      const unknown = await connection.runAndReadAll(`select 1 from responses where seq in (${seqs}) and cycle_id not in (select cycle_id from cycles) limit 1`);
       if (unknown.currentRowCount > 0) await refreshCycles(connection, source);
-      await foldResponses(connection, `r.seq between ${first} and ${last}`);
+      await foldResponses(connection, `r.seq in (${seqs})`);
       // Late responses of closed cycles count their month again.
-      const late = `r.seq between ${first} and ${last} and r.cycle_id in (select cycle_id from closed_cycles)`;
+      const late = `r.seq in (${seqs}) and r.cycle_id in (select cycle_id from closed_cycles)`;
       const months = `select distinct r.company_id, strftime(c.starts_on, '%Y-%m') from responses r join cycles c on c.cycle_id = r.cycle_id where ${late}`;
       await connection.run(`delete from month_figures where (company_id, bucket) in (${months})`);
       await connection.run(`delete from closed_months where (company_id, month) in (${months})`);
-      await setMeta(connection, 'watermark', String(last));
-      await connection.run('commit');
-    } catch (error) {
-      await connection.run('rollback');
-      throw error;
+      afterSeq = responses[responses.length - 1]!.seq;
+      total += responses.length;
     }
-    watermark = responses[responses.length - 1]!.seq;
-    total += responses.length;
+    await setMeta(connection, 'horizon', range.to);
+    await connection.run('commit');
+  } catch (error) {
+    await connection.run('rollback');
+    throw error;
   }
   return total;
 }
 
 async function refreshParticipation(connection: DuckDBConnection, source: AnalyticsSource, today: string) {
-  // Counts of the last days move; older days are final. Two days back covers a pass across midnight.
-  const from = (await getMeta(connection, 'participation_from')) ? new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10) : null;
+  // Counts of the last days move; older days are final. Read again from two days before the last
+  // pass (or today, whichever is earlier): a pass across midnight or after days without one.
+  const last = await getMeta(connection, 'participation_from');
+  const from = last ? new Date(Date.parse(`${last < today ? last : today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10) : null;
   const rows = await source.participationDays(from);
   await connection.run(from ? `delete from participation_days where day >= $1::date` : 'delete from participation_days', from ? [from] : []);
   await appendRows(connection, 'participation_days', [
@@ -172,9 +184,11 @@ export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSo
   await refreshCycles(connection, source);
   const after = await signature();
   const touched = new Set([...after].filter(([company, sig]) => before.get(company) !== sig).map(([company]) => company));
-  const watermark = await watermarkOf(connection);
+  const counted = await connection.runAndReadAll('select count(*)::bigint as n from responses');
+  const known = Number(counted.getRowObjectsJS()[0]?.n ?? 0);
   const responses = await appendNew(connection, source);
-  if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from responses where seq > $1`, [watermark])) touched.add(c);
+  // Rows are appended in order: the new ones are the last `responses` of the table.
+  if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`)) touched.add(c);
   const closed = await closeCycles(connection, today);
   for (const c of [...closed, ...(await closeMonths(connection, today))]) touched.add(c);
   await refreshParticipation(connection, source, today);

@@ -151,10 +151,19 @@ export function countSql(q: CountQuery): string {
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
   const k = Math.max(1, Math.floor(q.k));
   const live = q.live ?? true;
-  const released = `select * from (
-      select *, row_number() over (partition by scope, option, bucket order by seq) as rank, count(*) over (partition by scope, option, bucket) as released_of
-      from (${spread('open_rows', q)})
-    ) where rank <= (released_of // ${k}) * ${k}`;
+  // Whole blocks of k people per scope: the rows first (who counts as a respondent), then within
+  // them each metric on its own, as not everyone answers every question (LNPS, a skipped one).
+  const cell = 'partition by scope, option, bucket';
+  const perMetric = METRICS.map((m) => {
+    const within = `sum("c_${m}") over (${cell} order by seq rows between unbounded preceding and current row) <= (sum("c_${m}") over (${cell})) // ${k} * ${k}`;
+    return `case when "c_${m}" = 1 and ${within} then "t_${m}" end as "t_${m}", case when "c_${m}" = 1 and ${within} then 1 else 0 end as "c_${m}"`;
+  }).join(',\n        ');
+  const released = `select scope, option, bucket, respondent, ${perMetric} from (
+      select * from (
+        select *, row_number() over (${cell} order by seq) as rank, count(*) over (${cell}) as released_of
+        from (${spread('open_rows', q)})
+      ) where rank <= (released_of // ${k}) * ${k}
+    )`;
   return `
     with collapsed as (
       select ${bucket} as bucket, respondent, group_ids, option_ids, ${sums}

@@ -81,9 +81,13 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
   return { companies, available, badge: overall === null ? null : badgeOf(overall), positions };
 }
 
-/** Every company's scores, across companies once a day: cached by day, dropped on a rebuild. */
-export function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
-  return engine.cache.daily('benchmark', today, () => companyScores(engine, today));
+/**
+ * Every company's scores, across companies: they move once a day, and when cycles close (closed
+ * cycles only count), so they are kept by the day and the cycles closed so far.
+ */
+export async function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
+  const [closed] = await engine.all<{ n: number }>('select count(*)::int as n from closed_cycles');
+  return engine.cache.memo(`benchmark|${today}|${closed?.n ?? 0}`, () => companyScores(engine, today));
 }
 
 /** The company's own position, from its row among all companies. */

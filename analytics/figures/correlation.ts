@@ -7,7 +7,8 @@ import { addMonths, monthOf } from './period.js';
 // How the pillars move together, per respondent and closed cycle over the last 12 months: the
 // Pearson correlation of each pair, its number of observations, and whether it is significant
 // (two-sided p < 0.05, Fisher's z). The driver view ranks the pillars by their correlation with
-// eNPS. Only after at least 5 days of answers, and on at least MIN_OBSERVATIONS pairs.
+// eNPS. Only after at least 5 days of answers, with at least MIN_OBSERVATIONS people (and k)
+// behind the matrix and MIN_OBSERVATIONS pairs behind each correlation.
 
 export const MIN_DAYS = 5;
 export const MIN_OBSERVATIONS = 10;
@@ -17,7 +18,7 @@ export interface Correlation {
   a: Metric;
   b: Metric;
   r: number | null;
-  n: number;
+  n: number | null;
   p: number | null;
   significant: boolean;
 }
@@ -25,10 +26,12 @@ export interface Correlation {
 export interface CorrelationReport {
   available: boolean;
   days: number;
-  observations: number;
+  /** Respondent × cycle rows and distinct people behind the matrix (null until it is shown). */
+  observations: number | null;
+  people: number | null;
   variables: readonly Metric[];
   pairs: Correlation[];
-  drivers: { metric: Metric; r: number | null; n: number; significant: boolean }[];
+  drivers: { metric: Metric; r: number | null; n: number | null; significant: boolean }[];
 }
 
 /** Two-sided p of a correlation r on n pairs, by Fisher's z transform. */
@@ -53,21 +56,24 @@ async function computeCorrelationReport(engine: AnalyticsEngine, q: { companyId:
   const pairs: [Metric, Metric][] = VARIABLES.flatMap((a, i) => VARIABLES.slice(i + 1).map((b) => [a, b] as [Metric, Metric]));
   const select = pairs.map(([a, b], i) => `corr(${col(a)}, ${col(b)}) as r${i}, regr_count(${col(a)}, ${col(b)})::int as n${i}`).join(', ');
   const [row] = await engine.all(
-    `select count(*)::int as observations, ${select} from respondent_cycles
+    `select count(*)::int as observations, count(distinct respondent)::int as people, ${select} from respondent_cycles
      where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${closedCycle(company)} and ${scope}`,
   );
   const observations = Number(row?.observations ?? 0);
-  const available = days >= MIN_DAYS && observations >= Math.max(MIN_OBSERVATIONS, q.k);
+  // People, not rows: one person answering many cycles is still one person.
+  const people = Number(row?.people ?? 0);
+  const available = days >= MIN_DAYS && people >= Math.max(MIN_OBSERVATIONS, q.k) && observations >= MIN_OBSERVATIONS;
   const result: Correlation[] = pairs.map(([a, b], i) => {
     const n = Number(row?.[`n${i}`] ?? 0);
     const raw = row?.[`r${i}`] as number | null | undefined;
     const r = available && n >= Math.max(MIN_OBSERVATIONS, q.k) && raw !== null && raw !== undefined && Number.isFinite(raw) ? Math.round(raw * 1000) / 1000 : null;
     const p = r === null ? null : pValue(r, n);
-    return { a, b, r, n, p: p === null ? null : Math.round(p * 10_000) / 10_000, significant: p !== null && p < 0.05 };
+    // Counts of pairs are shown only beside a shown correlation.
+    return { a, b, r, n: r === null ? null : n, p: p === null ? null : Math.round(p * 10_000) / 10_000, significant: p !== null && p < 0.05 };
   });
   const drivers = PILLARS.map((metric) => {
     const pair = result.find((c) => (c.a === metric && c.b === 'enps') || (c.b === metric && c.a === 'enps'))!;
     return { metric, r: pair.r, n: pair.n, significant: pair.significant };
   }).sort((x, y) => (y.r ?? -2) - (x.r ?? -2));
-  return { available, days, observations, variables: VARIABLES, pairs: result, drivers };
+  return { available, days, observations: available ? observations : null, people: available ? people : null, variables: VARIABLES, pairs: result, drivers };
 }

@@ -3,7 +3,7 @@ import { countScopes } from './base.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS, reportWindow } from './period.js';
-import { gated, npsFigure, type NpsFigure } from './scores.js';
+import { gatedOnce, npsFigure, type NpsFigure } from './scores.js';
 
 // eNPS and LNPS: promoters answer 9–10, passives 7–8, detractors 0–6 (a respondent's mean over the
 // period); the score is the share of promoters minus the share of detractors, −100 to 100.
@@ -40,10 +40,10 @@ async function computeNpsReport(
   const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' });
   const here = counts.find((c) => c.scope === q.scope && c.option === null);
   if (!here || here.metrics[q.metric].n === 0) return null;
-  const now = gated(counts, q.tree, q.k, [q.metric]);
+  const now = gatedOnce(counts, q.tree, q.k, [q.metric]);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
-  const history = [...months].map(([month, { counts: list }]): NpsPoint => {
-    const bucket = gated(list, q.tree, q.k, [q.metric]);
+  const history = [...months].map(([month, list]): NpsPoint => {
+    const bucket = gatedOnce(list, q.tree, q.k, [q.metric]);
     const c = bucket.counts.get(key);
     const f = npsFigure(c?.[q.metric], bucket.hidden.get(q.metric)!.has(key));
     if (!c || f.score === null) return empty(month);

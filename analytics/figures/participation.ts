@@ -1,8 +1,10 @@
 import type { AnalyticsEngine } from '../engine.js';
-import { day, uuid } from './base.js';
+import { COMPANY, day, uuid } from './base.js';
+import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
-// those). Counts of fewer than k people are withheld; the open cycle's count moves in steps of k.
+// those). Who answered is a count of people like any other figure: counted in every scope of the
+// tree and gated as one family, live counts moving in whole steps of k.
 
 export interface Rate {
   respondents: number | null;
@@ -13,6 +15,7 @@ export interface Rate {
 export interface ParticipationReport {
   active: number;
   current: Rate & { cycleId: string | null; date: string | null };
+  /** People who answered the cycles open during the last 7 and 14 days (each person once). */
   last7Days: Rate;
   last14Days: Rate;
   /** Answers in each of the last 10 weeks, oldest first, each from its Monday. */
@@ -21,76 +24,110 @@ export interface ParticipationReport {
   cycles: (Rate & { cycleId: string; date: string })[];
 }
 
-const scopeFilter = (scope: string) => (scope === 'company' ? 'true' : `list_contains(r.group_ids, ${uuid(scope)})`);
+interface ParticipationQuery {
+  companyId: string;
+  today: string;
+  k: number;
+  tree: readonly TreeNode[];
+  scope: string;
+  /** People of the scope who can answer now. */
+  active: number;
+}
 
-function rate(respondents: number, active: number, k: number): Rate {
-  if (respondents > 0 && respondents < k) return { respondents: null, rate: null, withheld: true };
-  return { respondents, rate: active > 0 ? Math.min(1, Math.round((respondents / active) * 10_000) / 10_000) : null, withheld: false };
+/** Counts per scope, for one figure (a cycle, a week, a day window): what the gate decides on. */
+type Family = Map<string, number>;
+
+interface Families {
+  cycles: { cycleId: string; date: string; counts: Family }[];
+  last7: Family;
+  last14: Family;
+  weeks: { week: string; counts: Family }[];
+}
+
+const DAY_MS = 86_400_000;
+const monday = (d: string) => {
+  const date = new Date(`${d}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+};
+
+const spreadScopes = `unnest(list_concat(['${COMPANY}'], group_ids::varchar[])) as scope`;
+
+/** Every scope's counts, for the whole company at once (the gate needs them all). */
+async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'active'>): Promise<Families> {
+  const company = uuid(q.companyId);
+  const today = day(q.today);
+  const floor = (n: number) => Math.floor(n / q.k) * q.k;
+  const last12 = await engine.all<{ cycle_id: string; date: string; open: boolean }>(`
+    select cycle_id::varchar as cycle_id, starts_on as date, ends_on > ${today} as open from cycles
+    where company_id = ${company} and starts_on <= ${today} order by starts_on desc limit 12`);
+  const ids = last12.map((c) => `'${c.cycle_id}'::uuid`).join(', ') || 'null';
+  // Responses are stored in arrival order: reading from the first of these cycles skips the rest.
+  const since = `seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${ids}))`;
+  const perCycle = await engine.all<{ cycle_id: string; scope: string; n: number }>(`
+    select cycle_id::varchar as cycle_id, scope, count(distinct respondent)::int as n from (
+      select cycle_id, respondent, ${spreadScopes} from responses where ${since} and cycle_id in (${ids})
+    ) group by all`);
+  const recent = await engine.all<{ scope: string; n7: number; n14: number; open7: number; open14: number }>(`
+    select scope,
+      count(distinct respondent) filter (where ends_on > ${today} - 7)::int as n7,
+      count(distinct respondent)::int as n14,
+      count(distinct respondent) filter (where ends_on > ${today} - 7 and ends_on > ${today})::int as open7,
+      count(distinct respondent) filter (where ends_on > ${today})::int as open14
+    from (
+      select r.respondent, c.ends_on, ${spreadScopes} from responses r join cycles c on c.cycle_id = r.cycle_id
+      where r.${since} and r.company_id = ${company} and c.starts_on <= ${today} and c.ends_on > ${today} - 14
+    ) group by scope`);
+  const days = await engine.all<{ day: string; scope: string; n: number }>(
+    `select day, scope, respondents::int as n from participation_days where company_id = ${company} and day > ${today} - 70 and day <= ${today}`,
+  );
+  const thisWeek = monday(q.today);
+  const weekStarts = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (9 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
+  const weeks = new Map(weekStarts.map((w) => [w, new Map<string, number>()]));
+  for (const d of days) {
+    const week = weeks.get(monday(d.day));
+    if (week) week.set(d.scope, (week.get(d.scope) ?? 0) + d.n);
+  }
+  // The week under way moves with each answer: it shows in whole steps of k.
+  const current = weeks.get(thisWeek)!;
+  for (const [scope, n] of current) current.set(scope, floor(n));
+  // The open cycle's people join in whole blocks of k, like every live figure.
+  const live = (total: number, open: number) => total - open + floor(open);
+  return {
+    cycles: [...last12].reverse().map((c) => {
+      const counts = new Map(perCycle.filter((r) => r.cycle_id === c.cycle_id).map((r) => [r.scope, c.open ? floor(r.n) : r.n]));
+      return { cycleId: c.cycle_id, date: c.date, counts };
+    }),
+    last7: new Map(recent.map((r) => [r.scope, live(r.n7, r.open7)])),
+    last14: new Map(recent.map((r) => [r.scope, live(r.n14, r.open14)])),
+    weeks: weekStarts.map((week) => ({ week, counts: weeks.get(week)! })),
+  };
+}
+
+/** One scope's rate, the family gated over the tree (withheld like any figure of fewer than k). */
+function rateIn(family: Family, q: ParticipationQuery): Rate {
+  const counted = [...family].map(([scope, n]) => ({ scope, option: null, n }));
+  const n = family.get(q.scope) ?? 0;
+  if (n > 0 && gateBucket(counted, q.tree, q.k, (c) => c.n).has(cellKey(q.scope, null))) return { respondents: null, rate: null, withheld: true };
+  return { respondents: n, rate: q.active > 0 ? Math.min(1, Math.round((n / q.active) * 10_000) / 10_000) : null, withheld: false };
+}
+
+async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
+  const gen = engine.cache.generation(q.companyId);
+  const families = await engine.cache.memo(`participation|${q.companyId}|${gen}|${q.today}|${q.k}`, () => countFamilies(engine, q));
+  const cycles = families.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, ...rateIn(c.counts, q) }));
+  const last = cycles.at(-1);
+  return {
+    active: q.active,
+    current: last ? { ...last } : { respondents: 0, rate: q.active > 0 ? 0 : null, withheld: false, cycleId: null, date: null },
+    last7Days: rateIn(families.last7, q),
+    last14Days: rateIn(families.last14, q),
+    weeks: families.weeks.map((w) => ({ week: w.week, ...rateIn(w.counts, q) })),
+    cycles,
+  };
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function participationReport(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; scope: string; active: number },
-): Promise<ParticipationReport> {
-  return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${JSON.stringify(q)}`, () => computeParticipationReport(engine, q));
-}
-
-async function computeParticipationReport(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; scope: string; active: number },
-): Promise<ParticipationReport> {
-  const company = uuid(q.companyId);
-  // The last 12 cycles, and the first response to them: responses are stored in arrival order, so
-  // reading from there skips the rest of the year.
-  const last12 = await engine.all<{ cycle_id: string; date: string; open: boolean }>(`
-    select cycle_id::varchar as cycle_id, starts_on as date, ends_on > ${day(q.today)} as open from cycles
-    where company_id = ${company} and starts_on <= ${day(q.today)} order by starts_on desc limit 12`);
-  const ids = last12.map((c) => `'${c.cycle_id}'::uuid`).join(', ') || 'null';
-  const since = `r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${ids}))`;
-  const counts = new Map(
-    (
-      await engine.all<{ cycle_id: string; n: number }>(`
-        select r.cycle_id::varchar as cycle_id, count(distinct r.respondent)::int as n from responses r
-        where ${since} and r.cycle_id in (${ids}) and ${scopeFilter(q.scope)} group by r.cycle_id`)
-    ).map((r) => [r.cycle_id, r.n]),
-  );
-  const cycles = last12.map((c) => ({ ...c, n: counts.get(c.cycle_id) ?? 0 }));
-  // A live count moves in whole steps of k, like every live figure.
-  const counted = cycles.reverse().map((c) => ({ ...c, n: c.open ? Math.floor(c.n / q.k) * q.k : c.n }));
-  const scopeKey = q.scope === 'company' ? 'company' : q.scope;
-  const days = await engine.all<{ day: string; n: number }>(
-    `select day, sum(respondents)::int as n from participation_days where company_id = ${company} and scope = $1 and day > ${day(q.today)} - 70 and day <= ${day(q.today)} group by day`,
-    [scopeKey],
-  );
-  // People, not answers: a person who answered two cycles within the window counts once. The
-  // window holds the cycles open during it (when each person answered is not kept with answers).
-  const recent = await engine.all<{ n7: number; n14: number; open7: number; open14: number }>(`
-    select count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)} - 7)::int as n7,
-      count(distinct r.respondent)::int as n14,
-      count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)} - 7 and c.ends_on > ${day(q.today)})::int as open7,
-      count(distinct r.respondent) filter (where c.ends_on > ${day(q.today)})::int as open14
-    from responses r join cycles c on c.cycle_id = r.cycle_id
-    where ${since} and r.company_id = ${company} and c.starts_on <= ${day(q.today)} and c.ends_on > ${day(q.today)} - 14 and ${scopeFilter(q.scope)}`);
-  const { n7 = 0, n14 = 0, open7 = 0, open14 = 0 } = recent[0] ?? {};
-  // The open cycle's people join in whole blocks of k, like every live figure.
-  const live = (total: number, open: number) => total - open + Math.floor(open / q.k) * q.k;
-  const monday = (d: string) => {
-    const date = new Date(`${d}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-    return date.toISOString().slice(0, 10);
-  };
-  const thisWeek = monday(q.today);
-  const weeks = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (9 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
-  const perWeek = new Map<string, number>();
-  for (const d of days) perWeek.set(monday(d.day), (perWeek.get(monday(d.day)) ?? 0) + d.n);
-  const last = counted.at(-1);
-  return {
-    active: q.active,
-    current: { ...rate(last?.n ?? 0, q.active, q.k), cycleId: last?.cycle_id ?? null, date: last?.date ?? null },
-    last7Days: rate(live(n7, open7), q.active, q.k),
-    last14Days: rate(live(n14, open14), q.active, q.k),
-    weeks: weeks.map((week) => ({ week, ...rate(perWeek.get(week) ?? 0, q.active, q.k) })),
-    cycles: counted.map((c) => ({ cycleId: c.cycle_id, date: c.date, ...rate(c.n, q.active, q.k) })),
-  };
+export function participationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
+  return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeParticipationReport(engine, q));
 }

@@ -113,6 +113,19 @@ function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondent
 
 const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
 
+// Gate decisions depend only on the counts, the tree and k. Counts are kept (analytics/cache.ts) as
+// long as the data they describe: their decisions are kept with them, in the same array's name.
+const decisions = new WeakMap<readonly ScopeCount[], Map<string, GatedBucket>>();
+
+export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
+  const key = `${treeSignature(tree)}|${k}|${metrics.join()}`;
+  let byKey = decisions.get(counts);
+  if (!byKey) decisions.set(counts, (byKey = new Map()));
+  let bucket = byKey.get(key);
+  if (!bucket) byKey.set(key, (bucket = gated(counts, tree, k, metrics)));
+  return bucket;
+}
+
 /** The report of one scope, or null when nobody in it has answered in the window. */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
@@ -124,14 +137,9 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live });
   const key = cellKey(q.scope, null);
   if (!counts.some((c) => c.scope === q.scope && c.option === null)) return null;
-  // Gate decisions depend on the counts, the tree and k: kept as long as those are the same (a
-  // closed month's, until a late answer reopens it).
-  const memoKey = `gates|${q.companyId}|${q.k}|${treeSignature(q.tree)}|${(q.options ?? []).join()}|${q.live ?? true}`;
-  const current = await engine.cache.memo(`${memoKey}|window|${q.today}|${engine.cache.generation(q.companyId)}`, async () => gated(counts, q.tree, q.k, ALL));
+  const current = gatedOnce(counts, q.tree, q.k, ALL);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
-  const monthly = await Promise.all(
-    [...months].map(async ([month, m]) => [month, await engine.cache.memo(`${memoKey}|${month}|${q.today}|${m.version}`, async () => gated(m.counts, q.tree, q.k, ALL))] as const),
-  );
+  const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
   const history = (metric: Metric | 'respondents', at: string) =>
     monthly.map(([month, bucket]) => {
       const { score, withheld } = figureOf(bucket, at, metric);

@@ -10,12 +10,17 @@ import { withSystem } from './tenant.js';
 // The analytics engine's view of Postgres: every company's anonymous responses, read as the system
 // role (the engine serves all companies; each report still asks for one).
 
-const RESPONSES = (upTo: number) =>
-  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where seq <= ${Math.floor(upTo)} order by seq`;
-const ANSWERS = (upTo: number) =>
+const XID = /^\d+$/;
+const below = (horizon: string) => {
+  if (!XID.test(horizon)) throw new Error(`not a transaction id: ${horizon}`);
+  return `xid < '${horizon}'::xid8`;
+};
+const RESPONSES = (horizon: string) =>
+  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where ${below(horizon)} order by seq`;
+const ANSWERS = (horizon: string) =>
   `select r.seq, a.company_id, a.response_id, a.metric_id, a.submetric_id, a.score
    from survey_answers a join survey_responses r on r.company_id = a.company_id and r.id = a.response_id
-   where r.seq <= ${Math.floor(upTo)}`;
+   where r.${below(horizon)}`;
 
 /** COPY of a query to a CSV file: streamed from a server, a blob from the embedded database. */
 async function copyToFile(raw: RawConnection, query: string, file: string): Promise<void> {
@@ -49,21 +54,29 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<number>`coalesce(max(seq), 0)::bigint`.as('seq')).executeTakeFirstOrThrow());
       return Number(row.seq);
     },
-    since(afterSeq, limit) {
+    async horizon() {
+      const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db);
+      return rows[0]!.xmin;
+    },
+    since(range, afterSeq, limit) {
+      const inRange = sql<boolean>`r.xid >= ${range.from}::xid8 and r.xid < ${range.to}::xid8`;
       return withSystem(db, async (tx) => {
         const responses = await tx
-          .selectFrom('survey_responses')
-          .select(['seq', 'company_id', 'id as response_id', 'cycle_id', 'respondent', 'group_ids', 'option_ids'])
-          .where('seq', '>', afterSeq)
-          .orderBy('seq')
+          .selectFrom('survey_responses as r')
+          .select(['r.seq', 'r.company_id', 'r.id as response_id', 'r.cycle_id', 'r.respondent', 'r.group_ids', 'r.option_ids'])
+          .where(inRange)
+          .where('r.seq', '>', afterSeq)
+          .orderBy('r.seq')
           .limit(limit)
           .execute();
         if (responses.length === 0) return { responses: [], answers: [] };
         const last = responses[responses.length - 1]!.seq;
+        // Every transaction of the range has ended: this second read sees the same responses.
         const answers = await tx
           .selectFrom('survey_answers as a')
           .innerJoin('survey_responses as r', (j) => j.onRef('r.company_id', '=', 'a.company_id').onRef('r.id', '=', 'a.response_id'))
           .select(['r.seq', 'a.company_id', 'a.response_id', 'a.metric_id', 'a.submetric_id', 'a.score'])
+          .where(inRange)
           .where('r.seq', '>', afterSeq)
           .where('r.seq', '<=', last)
           .execute();
@@ -85,8 +98,8 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
         return q.execute();
       });
     },
-    async exportCsv(table, file, upToSeq) {
-      await copyToFile(raw, table === 'responses' ? RESPONSES(upToSeq) : ANSWERS(upToSeq), file);
+    async exportCsv(table, file, horizon) {
+      await copyToFile(raw, table === 'responses' ? RESPONSES(horizon) : ANSWERS(horizon), file);
     },
   };
 }

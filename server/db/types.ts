@@ -242,6 +242,8 @@ export interface SurveyResponsesTable {
   respondent: string;
   group_ids: ColumnType<string[], string[] | undefined, string[]>;
   option_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** The writing transaction (xid8, as text): the analytics sync reads by it. */
+  xid: Generated<string>;
 }
 
 export interface SurveyAnswersTable {

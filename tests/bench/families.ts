@@ -64,10 +64,10 @@ export function families(s: Setting): Family[] {
     // As GET /reports/:groupId/metrics/:metricId: the scope's report, then the metric's submetrics.
     const r = await report();
     const figure = r?.metrics.find((m) => m.metric === s.metric);
-    const subs = await submetricFigures(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: s.metric });
+    const subs = await submetricFigures(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: s.metric, metricRespondents: figure && !figure.withheld ? figure.respondents : null });
     return { figure, subs };
   };
-  const participation = () => participationReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, scope: s.group, active: s.active.get(s.group) ?? 0 });
+  const participation = () => participationReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, active: s.active.get(s.group) ?? 0 });
   const correlation = () => correlationReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, scope: 'company' });
 
   return [

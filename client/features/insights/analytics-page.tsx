@@ -47,7 +47,7 @@ function Figures({ scope }: { scope: string }) {
         data.available ? (
           <>
             <p className="insights-facts">
-              {t('insights:analytics.observations', { count: data.observations, n: count.format(data.observations) })}{' '}
+              {data.observations !== null && t('insights:analytics.observations', { count: data.observations, n: count.format(data.observations) })}{' '}
               {t('insights:analytics.days', { count: data.days, n: count.format(data.days) })}
             </p>
             <section className="insights-section" aria-labelledby="matrix-title">

@@ -41,14 +41,14 @@ export function CorrelationMatrix({ data }: { data: Correlations }) {
                   return (
                     <td key={column} className="heatmap__cell heatmap__cell--empty" data-pair={`${row}|${column}`}>
                       <span aria-hidden="true">–</span>
-                      <span className="sr-only">{t('insights:analytics.notEnough', { n: count.format(pair.n) })}</span>
+                      <span className="sr-only">{t('insights:analytics.notEnough')}</span>
                     </td>
                   );
                 }
                 return (
                   <td key={column} className="heatmap__cell" style={correlationColours(pair.r)} data-pair={`${row}|${column}`} data-significant={pair.significant || undefined}>
                     <span className="heatmap__value">{number.format(pair.r)}{pair.significant && <span aria-hidden="true">*</span>}</span>
-                    <span className="heatmap__n">{t('insights:analytics.n', { n: count.format(pair.n) })}</span>
+                    {pair.n !== null && <span className="heatmap__n">{t('insights:analytics.n', { n: count.format(pair.n) })}</span>}
                     {pair.significant && <span className="sr-only">{t('insights:analytics.significant')}</span>}
                   </td>
                 );

@@ -21,7 +21,7 @@ export function Drivers({ drivers }: { drivers: Correlations['drivers'] }) {
             {d.r === null ? t('insights:noValue') : number.format(d.r)}
             {d.significant && <span className="badge-significant">{t('insights:analytics.significantShort')}</span>}
           </span>
-          <span className="drivers__n muted">{t('insights:analytics.n', { n: count.format(d.n) })}</span>
+          {d.n !== null && <span className="drivers__n muted">{t('insights:analytics.n', { n: count.format(d.n) })}</span>}
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { benchmarkOf, dailyCompanyScores } from '../../../analytics/figures/benchmark.js';
+import { BENCHMARK_MIN_RESPONDENTS, benchmarkOf, dailyCompanyScores } from '../../../analytics/figures/benchmark.js';
 import { scopeReport } from '../../../analytics/figures/scores.js';
 import { PILLARS } from '../../../analytics/metrics.js';
 import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
@@ -15,8 +15,9 @@ export async function benchmark(ctx: ReportsCtx, groupId: string) {
     scopeReport(engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, live: false }),
     dailyCompanyScores(engine, s.today),
   ]);
+  // The scope stands in the comparison on the same terms as any company: enough respondents.
   const mine =
-    report && !report.withheld
+    report && !report.withheld && (report.respondents ?? 0) >= BENCHMARK_MIN_RESPONDENTS
       ? { overall: report.score, enps: report.enps.score, ...Object.fromEntries(report.metrics.map((m) => [m.metric, m.score])) }
       : null;
   const result = benchmarkOf(s.companyId, mine, all);

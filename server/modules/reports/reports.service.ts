@@ -66,7 +66,16 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
     const nps = metricId === 'enps' ? report.enps : report.lnps;
     return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [] }, labels, where, report.date) };
   }
-  const submetrics = await submetricFigures(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric: metricId });
+  const submetrics = await submetricFigures(ctx.deps.analytics, {
+    companyId: s.companyId,
+    today: s.today,
+    k: s.k,
+    tree: s.tree,
+    scope: groupId,
+    metric: metricId,
+    metricRespondents: figure.withheld ? null : figure.respondents,
+    live: s.live,
+  });
   return metricView(figure, labels, where, report.date, submetrics);
 }
 
@@ -96,6 +105,6 @@ export async function participation(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   const people = await peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId);
-  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, scope: groupId, active: people.active });
+  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, active: people.active });
   return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
 }

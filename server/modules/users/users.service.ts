@@ -235,11 +235,13 @@ export async function summary(ctx: UsersCtx, groupId: string) {
   }
   const counts = await peopleCounts(ctx.tx, companyId, groupId === 'company' ? null : groupId);
   const company = await findCompanyRow(ctx.tx, companyId);
+  const groups = await ctx.tx.selectFrom('groups').select(['id', 'parent_id']).execute();
   // The share of people who can answer that answered the current cycle (withheld: null).
   const participation = await participationReport(ctx.deps.analytics, {
     companyId,
     today: ctx.deps.analytics.clock().toISOString().slice(0, 10),
     k: company!.report_min_users,
+    tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     scope: groupId,
     active: counts.active,
   });

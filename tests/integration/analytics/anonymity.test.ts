@@ -44,6 +44,9 @@ describe('anonymity of reports', () => {
     const { groups_data } = await team.asAdmin.reports.compare({ groups: [parent, child] });
     expect(groups_data.map((g) => g.withheld)).toEqual([false, true]);
     expect(groups_data[1]!.metrics.recognition).toBeNull();
+    // Who answered, too: the child's count would give away the two others.
+    expect((await team.asAdmin.reports.participation({ groupId: parent })).cycles.at(-1)).toMatchObject({ respondents: 7, withheld: false });
+    expect((await team.asAdmin.reports.participation({ groupId: child })).cycles.at(-1)).toMatchObject({ respondents: null, withheld: true });
   });
 
   it('hides both cells when a demographic filter would leave 2 people in one', async () => {
@@ -73,6 +76,24 @@ describe('anonymity of reports', () => {
     // 3 closed at 5; the open cycle's answers (10, 9, 8, …) come in only three at a time.
     expect(seen).toEqual([5, 5, 7, 7, 7, 6.67, 6.67]);
     for (let i = 1; i < seen.length; i++) if (seen[i] !== seen[i - 1]) expect((i + 1) % 3).toBe(0);
+  });
+
+  it('releases each question on its own: a question only one of the new people answered stays out', async () => {
+    const team = await makeTeam();
+    await addResponses(team.companyId, await closedCycle(team.companyId), respondents(3).map((r) => ({ respondent: r, scores: { recognition: 5, enps: 10 } })));
+    const open = await addCycle(team.companyId, 1, past(2), addDays(today(), 5));
+    // Three new people: a block for the report, but only one of them answered eNPS (a detractor).
+    const [x, y, z] = respondents(3);
+    await addResponses(team.companyId, open, [
+      { respondent: x!, scores: { recognition: 8, enps: 0 } },
+      { respondent: y!, scores: { recognition: 8 } },
+      { respondent: z!, scores: { recognition: 8 } },
+    ]);
+    await synced(today());
+    const report = await team.asAdmin.reports.report({ groupId: 'company' });
+    expect(report!.respondents).toBe(6);
+    expect(recognition(report)).toBe(6.5);
+    expect(report!.enps).toMatchObject({ score: 100, respondents: 3, detractors: 0 });
   });
 
   it('never puts a user id or the time of an answer in any report output', async () => {

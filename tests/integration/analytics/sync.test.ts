@@ -79,10 +79,40 @@ describe('closed months', () => {
     const month = lastMonth.slice(0, 7);
     const [stored] = await engine.all<{ n: number }>(`select count(*)::int as n from month_figures where company_id = '${team.companyId}' and bucket = '${month}'`);
     expect(stored!.n).toBeGreaterThan(0);
-    const fromStore = (await monthlyCounts(engine, { companyId: team.companyId, today: today(), k: 3, months: 3, options: optionIds })).get(month)!.counts;
+    const fromStore = (await monthlyCounts(engine, { companyId: team.companyId, today: today(), k: 3, months: 3, options: optionIds })).get(month)!;
     const live = await countScopes(engine, { companyId: team.companyId, today: today(), from: `${month}-01`, to: `${month}-28`, k: 3, groups: 'all', options: optionIds, byMonth: true });
     const sorted = (list: typeof live) => [...list].sort((a, b) => `${a.scope}${a.option}`.localeCompare(`${b.scope}${b.option}`));
     expect(sorted(fromStore)).toEqual(sorted(live));
     expect(fromStore.length).toBe(6); // company and the group, each whole and per option
+  });
+});
+
+describe('reading by transaction', () => {
+  it('misses no response whose transaction commits after a later one was read', async () => {
+    const { makeTeam } = await import('../users/helpers.js');
+    const { addCycle, respondents } = await import('./fixtures.js');
+    const { testDeps } = await import('../../setup/test-context.js');
+    const [a, b] = await Promise.all([makeTeam(), makeTeam()]);
+    const cycleA = await addCycle(a.companyId, 0, addDays(today(), -1), addDays(today(), 6));
+    const cycleB = await addCycle(b.companyId, 0, addDays(today(), -1), addDays(today(), 6));
+    const { raw } = await testDeps();
+    if (raw.kind !== 'postgres') throw new Error('the suite runs on PostgreSQL');
+    const insert = (companyId: string, cycleId: string, respondent: string) =>
+      `insert into survey_responses (company_id, id, cycle_id, respondent) values ('${companyId}', gen_random_uuid(), '${cycleId}', '${respondent}')`;
+    const [ra, rb] = respondents(2);
+    // A takes its sequence number first but commits last.
+    const slow = await raw.pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(insert(a.companyId, cycleA, ra!));
+      await raw.pool.query(insert(b.companyId, cycleB, rb!));
+      await synced(today());
+      await slow.query('commit');
+    } finally {
+      slow.release();
+    }
+    const engine = await synced(today());
+    const rows = await engine.all<{ n: number }>(`select count(*)::int as n from responses where company_id in ('${a.companyId}', '${b.companyId}')`);
+    expect(rows[0]!.n).toBe(2);
   });
 });
