@@ -132,8 +132,13 @@ export function participation(report: ParticipationReport, baseline: Participati
   c.value('last 7 days', report.last7Days.respondents, live(n7), EXACT);
   c.value('last 14 days', report.last14Days.respondents, live(n14), EXACT);
   const weeks = new Map(baseline.weeks.map((w) => [w.week, w.n]));
-  for (const w of report.weeks) c.value(`week ${w.week}`, w.respondents, weeks.get(w.week) ?? 0, EXACT);
-  return c.done(`respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks`);
+  // The week under way shows in whole steps of k as well.
+  const current = report.weeks.at(-1)?.week;
+  for (const w of report.weeks) {
+    const n = weeks.get(w.week) ?? 0;
+    c.value(`week ${w.week}`, w.respondents, w.week === current ? Math.floor(n / k) * k : n, EXACT);
+  }
+  return c.done(`respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks (this one in steps of k)`);
 }
 
 export function benchmark(engine: Awaited<ReturnType<typeof companyScores>>, baseline: readonly CompanyRow[]): Check {

@@ -75,6 +75,14 @@ export async function ensureDatabase(url: string, today: string, regenerate: boo
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!reason) {
     console.log(`Database: reusing ${name} (${EXPECTED_COMPANIES} companies, generated for ${today}; --regenerate makes it anew)`);
+    // A data set kept from an earlier version of the schema is brought up to date, as a server would.
+    const { db } = await connect({ databaseUrl: url, dataDir: '' });
+    try {
+      const applied = await migrateToLatest(db);
+      if (applied.length) console.log(`  applied ${applied.length} migration(s) to it`);
+    } finally {
+      await db.destroy();
+    }
     return;
   }
   console.log(`Database: generating ${name} because ${reason}`);
