@@ -24,40 +24,73 @@ export interface GateNode {
  * disjoint (one member group per person, one option per attribute).
  */
 export function withheld(nodes: readonly GateNode[], k: number, alreadyHidden: Iterable<string> = []): Set<string> {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const children = new Map<string, GateNode[]>();
-  for (const n of nodes) {
-    if (n.parent === null || !byId.has(n.parent)) continue;
-    const list = children.get(n.parent);
-    if (list) list.push(n);
-    else children.set(n.parent, [n]);
+  const index = new Map<string, number>();
+  nodes.forEach((node, i) => index.set(node.id, i));
+  const structure = gateTree(nodes.map((node) => (node.parent === null ? -1 : (index.get(node.parent) ?? -1))));
+  const hidden = new Uint8Array(nodes.length);
+  for (const id of alreadyHidden) {
+    const i = index.get(id);
+    if (i !== undefined) hidden[i] = 1;
   }
-  const hidden = new Set([...alreadyHidden].filter((id) => byId.has(id)));
-  for (const n of nodes) if (n.n < k) hidden.add(n.id);
+  hideIndexes(structure, nodes.map((node) => node.n), k, hidden);
+  const out = new Set<string>();
+  hidden.forEach((h, i) => {
+    if (h) out.add(nodes[i]!.id);
+  });
+  return out;
+}
+
+/** A family's shape by position: each node's children. Built once, gated for many counts. */
+export interface GateTree {
+  children: number[][];
+}
+
+/** The shape of a family from each node's parent position (−1 for none). */
+export function gateTree(parents: readonly number[]): GateTree {
+  const children: number[][] = parents.map(() => []);
+  parents.forEach((parent, i) => {
+    if (parent >= 0) children[parent]!.push(i);
+  });
+  return { children };
+}
+
+/**
+ * withheld by position (the gate runs for every metric of every month of a report): marks in
+ * `hidden` (1 = withheld, already marked ones kept) what the rules above withhold for counts `n`.
+ */
+export function hideIndexes(tree: GateTree, n: ArrayLike<number>, k: number, hidden: Uint8Array = new Uint8Array(n.length)): Uint8Array {
+  const { children } = tree;
+  for (let i = 0; i < n.length; i++) if (n[i]! < k) hidden[i] = 1;
   const risky = (difference: number) => difference > 0 && difference < k;
 
   // The shown parts right below a figure: its shown children, and below hidden ones, theirs.
-  const frontierOf = (top: string): GateNode[] => {
-    const out: GateNode[] = [];
-    const stack = [...(children.get(top) ?? [])];
+  const frontierOf = (top: number): number[] => {
+    const out: number[] = [];
+    const stack = [...children[top]!];
     while (stack.length) {
       const node = stack.pop()!;
-      if (!hidden.has(node.id)) out.push(node);
-      else stack.push(...(children.get(node.id) ?? []));
+      if (!hidden[node]) out.push(node);
+      else stack.push(...children[node]!);
     }
     return out;
   };
 
   // Hiding a part changes only the frontier of the figure above it: that one is checked again.
-  const pending = nodes.filter((n) => !hidden.has(n.id));
+  const pending: number[] = [];
+  for (let i = 0; i < n.length; i++) if (!hidden[i]) pending.push(i);
   while (pending.length) {
     const top = pending.pop()!;
-    if (hidden.has(top.id)) continue;
-    const frontier = frontierOf(top.id);
+    if (hidden[top]) continue;
+    const frontier = frontierOf(top);
     if (frontier.length === 0) continue;
-    const covered = frontier.reduce((sum, node) => sum + node.n, 0);
-    if (risky(top.n - covered)) {
-      hidden.add(frontier.reduce((a, b) => (b.n < a.n ? b : a)).id);
+    let covered = 0;
+    let smallest = frontier[0]!;
+    for (const part of frontier) {
+      covered += n[part]!;
+      if (n[part]! < n[smallest]!) smallest = part;
+    }
+    if (risky(n[top]! - covered)) {
+      hidden[smallest] = 1;
       pending.push(top);
     }
   }

@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { AnalyticsEngine, Columns } from '../engine.js';
 import { col, METRICS, type Metric } from '../metrics.js';
 
 // The one count every figure family stands on: per scope (the company, a group with its
@@ -64,38 +64,36 @@ export interface ScopeCount {
 export const closedCycle = (company: string) => `cycle_id in (select cycle_id from closed_cycles where company_id = ${company})`;
 const openCycle = (company: string) => `cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
 
-/** The per-respondent rows a figure reads: closed cycles', and (live) the open cycles'. */
-export function baseRows(companyId: string, from: string, to: string, live = true): string {
-  const company = uuid(companyId);
-  const period = `starts_on between ${day(from)} and ${day(to)}`;
-  const columns = METRICS.map(col).join(', ');
-  return `
-    select not ${closedCycle(company)} as open, seq, starts_on, respondent, group_ids, option_ids, ${columns}
-    from respondent_cycles where company_id = ${company} and ${period} ${live ? '' : `and ${closedCycle(company)}`}`;
-}
-
-/** The rows released to each scope and bucket: the open cycle in whole blocks of k. */
+/**
+ * Who stands behind each scope and bucket: a row per (scope, option, bucket, response) released
+ * to it, closed cycles' all, the open cycle's in whole blocks of k by submission order. Each block
+ * ends at a cut-off, the seq of the last row released, read from the scope's sorted seqs.
+ */
 export function releasedRows(q: CountQuery): string {
+  const company = uuid(q.companyId);
   const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
   const opts = q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
   const cells = opts
     ? `union all
-       select * exclude (opts), unnest(opts) as option from (select *, ${opts} as opts from scoped) where len(opts) > 0`
+       select * exclude (opts, option_ids), unnest(opts) as option from (select *, ${opts} as opts from scoped) where len(opts) > 0`
     : '';
   const k = Math.max(1, Math.floor(q.k));
   return `
-    with base as (${baseRows(q.companyId, q.from, q.to, q.live ?? true)}),
-    scoped as (select *, ${bucket} as bucket, unnest(list_concat(['${COMPANY}'], ${groups})) as scope from base),
-    celled as (select *, null::varchar as option from scoped ${cells}),
-    ranked as (
-      select *, row_number() over (partition by scope, option, bucket order by seq) as rank,
-        count(*) over (partition by scope, option, bucket) as released_of
-      from celled where open
+    with base as (
+      select not ${closedCycle(company)} as open, seq, starts_on, respondent, group_ids, option_ids
+      from respondent_cycles where company_id = ${company} and starts_on between ${day(q.from)} and ${day(q.to)} ${q.live ?? true ? '' : `and ${closedCycle(company)}`}
+    ),
+    scoped as (select * exclude (group_ids, starts_on), ${bucket} as bucket, unnest(list_concat(['${COMPANY}'], ${groups})) as scope from base),
+    celled as (select * exclude (option_ids), null::varchar as option from scoped ${cells}),
+    cuts as (
+      select scope, option, bucket, seqs[len(seqs) // ${k} * ${k}] as cut
+      from (select scope, option, bucket, list(seq order by seq) as seqs from celled where open group by all)
     )
     select * from celled where not open
     union all
-    select * exclude (rank, released_of) from ranked where rank <= (released_of // ${k}) * ${k}`;
+    select o.* from celled o join cuts c on o.scope = c.scope and o.bucket = c.bucket and o.option is not distinct from c.option
+    where o.open and o.seq <= c.cut`;
 }
 
 const nps = (metric: 'enps' | 'lnps') =>
@@ -153,17 +151,26 @@ export function countSql(q: CountQuery): string {
   const live = q.live ?? true;
   // Whole blocks of k people per scope: the rows first (who counts as a respondent), then within
   // them each metric on its own, as not everyone answers every question (LNPS, a skipped one).
-  const cell = 'partition by scope, option, bucket';
+  // Each block ends at a cut-off: the seq of the last row released, read from the scope's sorted
+  // seqs (a list per scope is far cheaper in DuckDB than a running sum per metric over the rows).
+  const lists = METRICS.map((m) => `list(seq order by seq) filter (where "c_${m}" = 1) as "l_${m}"`).join(', ');
+  const cuts = METRICS.map((m) => `list_filter("l_${m}", x -> x <= cut) as "l_${m}"`).join(', ');
+  const metricCuts = METRICS.map((m) => `"l_${m}"[len("l_${m}") // ${k} * ${k}] as "cut_${m}"`).join(', ');
   const perMetric = METRICS.map((m) => {
-    const within = `sum("c_${m}") over (${cell} order by seq rows between unbounded preceding and current row) <= (sum("c_${m}") over (${cell})) // ${k} * ${k}`;
-    return `case when "c_${m}" = 1 and ${within} then "t_${m}" end as "t_${m}", case when "c_${m}" = 1 and ${within} then 1 else 0 end as "c_${m}"`;
+    const within = `coalesce(o."c_${m}" = 1 and o.seq <= c."cut_${m}", false)`;
+    return `case when ${within} then o."t_${m}" end as "t_${m}", ${within}::int as "c_${m}"`;
   }).join(',\n        ');
-  const released = `select scope, option, bucket, respondent, ${perMetric} from (
-      select * from (
-        select *, row_number() over (${cell} order by seq) as rank, count(*) over (${cell}) as released_of
-        from (${spread('open_rows', q)})
-      ) where rank <= (released_of // ${k}) * ${k}
-    )`;
+  const releasing = `
+    open_spread as (${spread('open_rows', q)}),
+    open_lists as (select scope, option, bucket, list(seq order by seq) as seqs, ${lists} from open_spread group by scope, option, bucket),
+    open_cuts as (
+      select scope, option, bucket, cut, ${metricCuts}
+      from (select scope, option, bucket, cut, ${cuts} from (select *, seqs[len(seqs) // ${k} * ${k}] as cut from open_lists))
+    ),`;
+  const released = `
+      select o.scope, o.option, o.bucket, o.respondent, ${perMetric}
+      from open_spread o join open_cuts c on o.scope = c.scope and o.bucket = c.bucket and o.option is not distinct from c.option
+      where o.seq <= c.cut`;
   return `
     with collapsed as (
       select ${bucket} as bucket, respondent, group_ids, option_ids, ${sums}
@@ -173,10 +180,17 @@ export function countSql(q: CountQuery): string {
     open_rows as (
       ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
     ),
-    closed as (
-      select *, count(*) over (partition by bucket, respondent) = 1 ${live ? 'and (bucket, respondent) not in (select bucket, respondent from open_rows)' : ''} as single
-      from collapsed
+    -- Respondents with more than one unit in a bucket (groups changed, or answers in the open
+    -- cycle too): their units are regrouped per scope; everyone else's is final as it is.
+    shared as (
+      select bucket, respondent from collapsed group by bucket, respondent having count(*) > 1
+      ${live ? 'union select bucket, respondent from open_rows' : ''}
     ),
+    closed as (
+      select c.*, s.respondent is null as single
+      from collapsed c left join shared s on s.bucket = c.bucket and s.respondent = c.respondent
+    ),
+    ${live ? releasing : ''}
     ${aggregate(`
       select scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', q)})
       ${live ? `union all select scope, option, bucket, respondent, false as single, ${unitColumns} from (${released})` : ''}`)}`;
@@ -204,23 +218,42 @@ export function closedMonthsSql(months: readonly { company: string; month: strin
 // Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.
 const settled = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 1e9) / 1e9);
 
-/** A counts row (from countSql or month_figures) as a ScopeCount. */
-export function toScopeCount(r: Record<string, unknown>): ScopeCount {
-  return {
-    scope: String(r.scope),
-    option: (r.option as string | null) ?? null,
-    bucket: String(r.bucket),
-    respondents: Number(r.respondents),
-    overall: settled(r.overall),
-    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: Number(r[`n_${m}`]), score: settled(r[`s_${m}`]) }])) as ScopeCount['metrics'],
-    enps: { promoters: Number(r.enps_promoters), passives: Number(r.enps_passives), detractors: Number(r.enps_detractors) },
-    lnps: { promoters: Number(r.lnps_promoters), passives: Number(r.lnps_passives), detractors: Number(r.lnps_detractors) },
-  };
+const nOf = METRICS.map((m) => `n_${m}`);
+const sOf = METRICS.map((m) => `s_${m}`);
+
+/**
+ * Counts rows (from countSql or month_figures) as ScopeCounts, read by column: a report reads
+ * thousands of them (every scope of every month), and intermediate row objects cost more than the
+ * query.
+ */
+export function toScopeCounts(result: Columns): ScopeCount[] {
+  const column = result.column;
+  const [scope, option, bucket, respondents, overall] = ['scope', 'option', 'bucket', 'respondents', 'overall'].map(column) as unknown[][];
+  const ns = nOf.map(column);
+  const ss = sOf.map(column);
+  const nps = ['enps', 'lnps'].map((m) => ['promoters', 'passives', 'detractors'].map((c) => column(`${m}_${c}`)));
+  const out: ScopeCount[] = new Array(result.rows);
+  for (let i = 0; i < result.rows; i++) {
+    const metrics = {} as ScopeCount['metrics'];
+    for (let j = 0; j < METRICS.length; j++) metrics[METRICS[j]!] = { n: Number(ns[j]![i]), score: settled(ss[j]![i]) };
+    const npsOf = (m: number): NpsCount => ({ promoters: Number(nps[m]![0]![i]), passives: Number(nps[m]![1]![i]), detractors: Number(nps[m]![2]![i]) });
+    out[i] = {
+      scope: String(scope![i]),
+      option: (option![i] as string | null) ?? null,
+      bucket: String(bucket![i]),
+      respondents: Number(respondents![i]),
+      overall: settled(overall![i]),
+      metrics,
+      enps: npsOf(0),
+      lnps: npsOf(1),
+    };
+  }
+  return out;
 }
 
 /** Counts and means per scope, option and bucket: computed once per state of the company's data. */
 export function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
   // Defaults spelled out, so that the same count asked two ways is one entry.
   const key = JSON.stringify({ ...q, options: q.options ?? null, byMonth: q.byMonth ?? false, live: q.live ?? true });
-  return engine.cache.memo(`counts|${q.companyId}|${engine.cache.generation(q.companyId)}|${key}`, async () => (await engine.all(countSql(q))).map(toScopeCount));
+  return engine.cache.memo(`counts|${q.companyId}|${engine.cache.generation(q.companyId)}|${key}`, async () => toScopeCounts(await engine.columns(countSql(q))));
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsEngine } from '../engine.js';
-import { countScopes, toScopeCount, uuid, type ScopeCount } from './base.js';
+import { countScopes, toScopeCounts, uuid, type ScopeCount } from './base.js';
 import { firstDay, lastMonths } from './period.js';
 
 interface MonthlyQuery {
@@ -33,7 +33,7 @@ async function countMonths(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Ma
   // Closed months' counts, one array per month, kept as long as those months stay closed: what
   // is derived from them (gate decisions) is kept with them.
   const stored = await engine.cache.memo(`closed-months|${q.companyId}|${months[0]}|${[...versions.values()].sort().join()}`, async () => {
-    const rows = (await engine.all(`select * exclude (company_id) from month_figures where company_id = ${company} and bucket >= '${months[0]}'`)).map(toScopeCount);
+    const rows = toScopeCounts(await engine.columns(`select * exclude (company_id) from month_figures where company_id = ${company} and bucket >= '${months[0]}'`));
     const byBucket = new Map<string, ScopeCount[]>();
     for (const c of rows) byBucket.set(c.bucket, [...(byBucket.get(c.bucket) ?? []), c]);
     return byBucket;
