@@ -36,7 +36,13 @@ export interface CountQuery {
   groups: 'all' | readonly string[];
   /** One demographic attribute's options, or every option: each becomes a cell of every scope. */
   options?: 'all' | readonly string[];
+  /** A bucket per month instead of one for the whole period. */
   byMonth?: boolean;
+  /**
+   * Besides the period's bucket, a bucket per month for the rows of cycles that start on or after
+   * this day: a report's window and its open months of history counted in one pass.
+   */
+  monthsFrom?: string;
   /** Whether open cycles count (paid plans: real-time figures); false reads closed cycles only. */
   live?: boolean;
 }
@@ -70,6 +76,7 @@ const openCycle = (company: string) => `cycle_id not in (select cycle_id from cl
  * ends at a cut-off, the seq of the last row released, read from the scope's sorted seqs.
  */
 export function releasedRows(q: CountQuery): string {
+  if (q.monthsFrom) throw new Error('released rows are counted in one bucket each: monthsFrom is for countSql');
   const company = uuid(q.companyId);
   const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
@@ -143,10 +150,21 @@ function aggregate(units: string, by: readonly string[] = []): string {
  * then spread to scopes: a year of weekly answers becomes one row per person before the fan-out.
  * The open cycle's rows are spread one by one, as their release in blocks of k is per scope.
  */
+/** The buckets a row counts in: its month, the period ('window'), or both (monthsFrom). */
+function bucketsOf(q: CountQuery): { period: string; buckets: string } {
+  const month = `strftime(starts_on, '%Y-%m')`;
+  if (q.byMonth) return { period: `starts_on between ${day(q.from)} and ${day(q.to)}`, buckets: `[${month}]` };
+  if (!q.monthsFrom) return { period: `starts_on between ${day(q.from)} and ${day(q.to)}`, buckets: `['window']` };
+  const [from, months] = [day(q.from), day(q.monthsFrom)];
+  return {
+    period: `starts_on between least(${from}, ${months}) and ${day(q.to)}`,
+    buckets: `list_concat(case when starts_on >= ${from} then ['window'] else []::varchar[] end, case when starts_on >= ${months} then [${month}] else []::varchar[] end)`,
+  };
+}
+
 export function countSql(q: CountQuery): string {
   const company = uuid(q.companyId);
-  const period = `starts_on between ${day(q.from)} and ${day(q.to)}`;
-  const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
+  const { period, buckets } = bucketsOf(q);
   const k = Math.max(1, Math.floor(q.k));
   const live = q.live ?? true;
   // Whole blocks of k people per scope: the rows first (who counts as a respondent), then within
@@ -173,12 +191,12 @@ export function countSql(q: CountQuery): string {
       where o.seq <= c.cut`;
   return `
     with collapsed as (
-      select ${bucket} as bucket, respondent, group_ids, option_ids, ${sums}
-      from respondent_cycles where company_id = ${company} and ${period} and ${closedCycle(company)}
+      select bucket, respondent, group_ids, option_ids, ${sums}
+      from (select *, unnest(${buckets}) as bucket from respondent_cycles where company_id = ${company} and ${period} and ${closedCycle(company)})
       group by all
     ),
     open_rows as (
-      ${live ? `select seq, ${bucket} as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
+      ${live ? `select seq, unnest(${buckets}) as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
     ),
     -- Respondents with more than one unit in a bucket (groups changed, or answers in the open
     -- cycle too): their units are regrouped per scope; everyone else's is final as it is.
@@ -254,6 +272,6 @@ export function toScopeCounts(result: Columns): ScopeCount[] {
 /** Counts and means per scope, option and bucket: computed once per state of the company's data. */
 export function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
   // Defaults spelled out, so that the same count asked two ways is one entry.
-  const key = JSON.stringify({ ...q, options: q.options ?? null, byMonth: q.byMonth ?? false, live: q.live ?? true });
+  const key = JSON.stringify({ ...q, options: q.options ?? null, byMonth: q.byMonth ?? false, monthsFrom: q.monthsFrom ?? null, live: q.live ?? true });
   return engine.cache.memo(`counts|${q.companyId}|${engine.cache.generation(q.companyId)}|${key}`, async () => toScopeCounts(await engine.columns(countSql(q))));
 }

@@ -1,9 +1,10 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
-import { countScopes, day, uuid } from './base.js';
+import { day, uuid } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
 import { gatedOnce, npsFigure } from './scores.js';
+import { windowCounts } from './window.js';
 
 // Groups side by side (the heatmap): every pillar and eNPS over the report window, and the share of
 // people who answered the last completed cycle, per group the viewer may see, gated as one family
@@ -31,7 +32,7 @@ async function computeCompareGroups(
   engine: AnalyticsEngine,
   q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<ComparisonRow[]> {
-  const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' });
+  const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
   const answered = new Map(
     (

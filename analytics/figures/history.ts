@@ -1,6 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { countScopes, toScopeCounts, uuid, type ScopeCount } from './base.js';
 import { firstDay, lastMonths } from './period.js';
+import { windowCounts } from './window.js';
 
 interface MonthlyQuery {
   companyId: string;
@@ -35,12 +36,20 @@ async function countMonths(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Ma
   const stored = await engine.cache.memo(`closed-months|${q.companyId}|${months[0]}|${[...versions.values()].sort().join()}`, async () => {
     const rows = toScopeCounts(await engine.columns(`select * exclude (company_id) from month_figures where company_id = ${company} and bucket >= '${months[0]}'`));
     const byBucket = new Map<string, ScopeCount[]>();
-    for (const c of rows) byBucket.set(c.bucket, [...(byBucket.get(c.bucket) ?? []), c]);
+    for (const c of rows) {
+      const list = byBucket.get(c.bucket);
+      if (list) list.push(c);
+      else byBucket.set(c.bucket, [c]);
+    }
     return byBucket;
   });
   const open = withCycles.map((c) => c.month).filter((m) => !versions.has(m)).sort();
-  const live = open.length
-    ? await countScopes(engine, { companyId: q.companyId, today: q.today, from: firstDay(open[0]!), to: q.today, k: q.k, groups: 'all', options: q.options, byMonth: true, live: q.live })
+  // Open months are counted with the report window, in its pass; one older than the window (or
+  // one that opened since that pass) on its own.
+  const withWindow = open.length ? (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).months : new Map<string, ScopeCount[]>();
+  const missing = open.filter((m) => !withWindow.has(m));
+  const rest = missing.length
+    ? await countScopes(engine, { companyId: q.companyId, today: q.today, from: firstDay(missing[0]!), to: q.today, k: q.k, groups: 'all', options: q.options, byMonth: true, live: q.live })
     : [];
   // Demographic cells of closed months are not stored (few reports ask for them): counted now.
   const cells =
@@ -50,7 +59,7 @@ async function countMonths(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Ma
         )
       : [];
   const countsOf = (month: string): ScopeCount[] => {
-    if (!versions.has(month)) return live.filter((c) => c.bucket === month);
+    if (!versions.has(month)) return withWindow.get(month) ?? rest.filter((c) => c.bucket === month);
     const kept = stored.get(month) ?? [];
     const monthCells = cells.filter((c) => c.bucket === month);
     return monthCells.length ? [...kept, ...monthCells] : kept;

@@ -1,9 +1,9 @@
 import type { AnalyticsEngine } from '../engine.js';
-import { countScopes } from './base.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
-import { NPS_HISTORY_MONTHS, reportWindow } from './period.js';
+import { NPS_HISTORY_MONTHS } from './period.js';
 import { gatedOnce, npsFigure, type NpsFigure } from './scores.js';
+import { windowCounts } from './window.js';
 
 // eNPS and LNPS: promoters answer 9–10, passives 7–8, detractors 0–6 (a respondent's mean over the
 // period); the score is the share of promoters minus the share of detractors, −100 to 100.
@@ -37,7 +37,7 @@ async function computeNpsReport(
   q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: 'enps' | 'lnps' },
 ): Promise<NpsReport | null> {
   const key = cellKey(q.scope, null);
-  const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all' });
+  const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const here = counts.find((c) => c.scope === q.scope && c.option === null);
   if (!here || here.metrics[q.metric].n === 0) return null;
   const now = gatedOnce(counts, q.tree, q.k, [q.metric]);

@@ -1,9 +1,10 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
-import { COMPANY, countScopes, type NpsCount, type ScopeCount } from './base.js';
+import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
-import { HISTORY_MONTHS, reportWindow } from './period.js';
+import { HISTORY_MONTHS } from './period.js';
+import { windowCounts } from './window.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
 // subgroups), over the report window with month-by-month history, every figure gated.
@@ -133,8 +134,7 @@ export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<Sc
 }
 
 async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
-  const window = reportWindow(q.today);
-  const counts = await countScopes(engine, { companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live });
+  const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).window;
   const key = cellKey(q.scope, null);
   if (!counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const current = gatedOnce(counts, q.tree, q.k, ALL);

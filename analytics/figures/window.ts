@@ -1,0 +1,50 @@
+import type { AnalyticsEngine } from '../engine.js';
+import { countSql, toScopeCounts, uuid, type ScopeCount } from './base.js';
+import { firstDay, reportWindow } from './period.js';
+
+// The counts nearly every report starts from: the report window's, every scope, and the months of
+// the window that are still open (history reads those from rows, closed months from month_figures),
+// in one pass over the rows. Computed once per state of the company's data.
+
+export interface WindowQuery {
+  companyId: string;
+  today: string;
+  k: number;
+  options?: readonly string[];
+  live?: boolean;
+}
+
+export interface WindowCounts {
+  window: ScopeCount[];
+  /** Every open month of the window, with its counts (none yet: an empty list). */
+  months: Map<string, ScopeCount[]>;
+}
+
+export function windowCounts(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {
+  const gen = engine.cache.generation(q.companyId);
+  const key = JSON.stringify({ ...q, options: q.options ?? null, live: q.live ?? true });
+  return engine.cache.memo(`window|${q.companyId}|${gen}|${key}`, () => countWindow(engine, q));
+}
+
+async function countWindow(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {
+  const company = uuid(q.companyId);
+  const window = reportWindow(q.today);
+  const open = (
+    await engine.all<{ month: string }>(
+      `select distinct strftime(starts_on, '%Y-%m') as month from cycles
+       where company_id = ${company} and starts_on between '${window.from}'::date and '${window.to}'::date
+         and strftime(starts_on, '%Y-%m') not in (select month from closed_months where company_id = ${company})
+       order by month`,
+    )
+  ).map((r) => r.month);
+  const counts = toScopeCounts(
+    await engine.columns(countSql({ companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live, monthsFrom: open.length ? firstDay(open[0]!) : undefined })),
+  );
+  const months = new Map<string, ScopeCount[]>(open.map((m) => [m, []]));
+  const inWindow: ScopeCount[] = [];
+  for (const c of counts) {
+    if (c.bucket === 'window') inWindow.push(c);
+    else months.get(c.bucket)?.push(c);
+  }
+  return { window: inWindow, months };
+}
