@@ -18,6 +18,18 @@ interface Fresh {
 const LIMIT = 500;
 /** Figures read within this time are recomputed as soon as their company's data changes. */
 const KEEP_WARM_MS = 15 * 60_000;
+/**
+ * Counts shared by a company's reports (every scope, window and months), read within this time,
+ * are recomputed as soon as the company's data changes: the first read of any report of a company
+ * read today is then a gate over kept counts, not a pass over the rows.
+ */
+const KEEP_COUNTS_MS = 4 * 60 * 60_000;
+
+interface Shared {
+  company: string;
+  compute: () => Promise<unknown>;
+  usedAt: number;
+}
 
 function bounded<V>(map: Map<string, V>, key: string, value: V) {
   if (map.size >= LIMIT && !map.has(key)) map.delete(map.keys().next().value!);
@@ -28,6 +40,7 @@ export class FigureCache {
   private readonly generations = new Map<string, number>();
   private readonly memos = new Map<string, Promise<unknown>>();
   private readonly fresh = new Map<string, Fresh>();
+  private readonly shares = new Map<string, Shared>();
 
   generation(company: string): number {
     return this.generations.get(company) ?? 0;
@@ -41,6 +54,16 @@ export class FigureCache {
     bounded(this.memos, key, value);
     value.catch(() => this.memos.delete(key));
     return value;
+  }
+
+  /**
+   * A value of the company's current generation, computed once per generation (a read waits for
+   * it: reports computed from it are never older than the data), and computed anew as soon as the
+   * company's data changes while it is read within KEEP_COUNTS_MS.
+   */
+  shared<T>(company: string, key: string, compute: () => Promise<T>): Promise<T> {
+    bounded(this.shares, key, { company, compute, usedAt: Date.now() });
+    return this.memo(`${key}|${this.generation(company)}`, compute);
   }
 
   /**
@@ -85,13 +108,23 @@ export class FigureCache {
     const moved = new Set(companies);
     for (const c of moved) this.generations.set(c, this.generation(c) + 1);
     const now = Date.now();
+    // Shared counts first, filed under the new generation: the reports recomputed next read them.
+    const counts = [...this.shares]
+      .filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_COUNTS_MS)
+      .map(([key, e]) => this.memo(`${key}|${this.generation(e.company)}`, e.compute).catch(() => undefined));
     const due = [...this.fresh].filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_WARM_MS);
     for (const [, e] of due) e.prefetching = true;
-    await Promise.all(due.map(([key, e]) => this.recompute(key, e)));
+    await Promise.all([...counts, ...due.map(([key, e]) => this.recompute(key, e))]);
+  }
+
+  /** Forgets the reports kept, not the counts they are made of (the benchmark's first read). */
+  forgetReports(): void {
+    this.fresh.clear();
   }
 
   clear(): void {
     this.memos.clear();
     this.fresh.clear();
+    this.shares.clear();
   }
 }

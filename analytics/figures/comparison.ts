@@ -40,8 +40,8 @@ async function computeCompareGroups(
         with last as (
           select cycle_id from cycles where company_id = ${uuid(q.companyId)} and ends_on <= ${day(q.today)} order by ends_on desc limit 1
         )
-        select scope, count(distinct respondent)::int as n from (
-          select respondent, unnest(list_concat(['company'], group_ids::varchar[])) as scope from responses where cycle_id in (select cycle_id from last)
+        select scope, count(*)::int as n from (
+          select distinct respondent, unnest(list_concat(['company'], group_ids::varchar[])) as scope from responses where cycle_id in (select cycle_id from last)
         ) group by scope`)
     ).map((r) => [r.scope, r.n]),
   );

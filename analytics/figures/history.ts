@@ -18,9 +18,7 @@ interface MonthlyQuery {
  * demographic cells computed now (open cycles released in blocks of k).
  */
 export function monthlyCounts(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
-  // The generation is read before anything is counted: a value is never filed as newer than it is.
-  const gen = engine.cache.generation(q.companyId);
-  return engine.cache.memo(`months|${q.companyId}|${gen}|${JSON.stringify(q)}`, () => countMonths(engine, q));
+  return engine.cache.shared(q.companyId, `months|${q.companyId}|${JSON.stringify(q)}`, () => countMonths(engine, q));
 }
 
 async function countMonths(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {

@@ -112,8 +112,7 @@ function rateIn(family: Family, q: ParticipationQuery): Rate {
 }
 
 async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
-  const gen = engine.cache.generation(q.companyId);
-  const families = await engine.cache.memo(`participation|${q.companyId}|${gen}|${q.today}|${q.k}`, () => countFamilies(engine, q));
+  const families = await engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, q));
   const cycles = families.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, ...rateIn(c.counts, q) }));
   const last = cycles.at(-1);
   return {

@@ -4,7 +4,7 @@ import { firstDay, reportWindow } from './period.js';
 
 // The counts nearly every report starts from: the report window's, every scope, and the months of
 // the window that are still open (history reads those from rows, closed months from month_figures),
-// in one pass over the rows. Computed once per state of the company's data.
+// in one pass over the rows. Kept per state of the company's data (FigureCache.shared).
 
 export interface WindowQuery {
   companyId: string;
@@ -21,9 +21,8 @@ export interface WindowCounts {
 }
 
 export function windowCounts(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {
-  const gen = engine.cache.generation(q.companyId);
   const key = JSON.stringify({ ...q, options: q.options ?? null, live: q.live ?? true });
-  return engine.cache.memo(`window|${q.companyId}|${gen}|${key}`, () => countWindow(engine, q));
+  return engine.cache.shared(q.companyId, `window|${q.companyId}|${key}`, () => countWindow(engine, q));
 }
 
 async function countWindow(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gateBucket } from '../../analytics/figures/gating.js';
 import { withheld, type GateNode } from '../../analytics/gate.js';
 
 // The gate against an attacker who sees every figure a viewer can see and subtracts them: from a
@@ -75,6 +76,19 @@ describe('anonymity gate (property-based)', () => {
             expect(left.length === 0 || left.length >= w.k, `${id(top)} minus ${chosen.map(id)} leaves ${left.length} (k ${w.k})`).toBe(true);
           }
         }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('decides the same for a company\'s groups by position (the reports\' path) as by id', () => {
+    fc.assert(
+      fc.property(world, (w) => {
+        const { sets, hidden } = gate(w);
+        const tree = w.parents.map((p, i) => ({ id: id(i), parent: p < 0 ? null : id(p) }));
+        const counts = [...sets].map(([scope, set]) => ({ scope, option: null, n: set.size }));
+        const byPosition = gateBucket(counts, tree, w.k, (c) => c.n);
+        expect([...byPosition].sort()).toEqual([...hidden].map((h) => `${h}|`).sort());
       }),
       { numRuns: 500 },
     );
