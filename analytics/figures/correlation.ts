@@ -55,10 +55,14 @@ async function computeCorrelationReport(engine: AnalyticsEngine, q: { companyId:
   const scope = q.scope === 'company' ? 'true' : `list_contains(group_ids, ${uuid(q.scope)})`;
   const pairs: [Metric, Metric][] = VARIABLES.flatMap((a, i) => VARIABLES.slice(i + 1).map((b) => [a, b] as [Metric, Metric]));
   const select = pairs.map(([a, b], i) => `corr(${col(a)}, ${col(b)}) as r${i}, regr_count(${col(a)}, ${col(b)})::int as n${i}`).join(', ');
-  const [row] = await engine.all(
-    `select count(*)::int as observations, count(distinct respondent)::int as people, ${select} from respondent_cycles
-     where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${closedCycle(company)} and ${scope}`,
-  );
+  const rows = `from respondent_cycles where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${closedCycle(company)}`;
+  // Closed cycles' rows are only ever added to (a cycle closing, a late answer): their number and
+  // newest seq name their state, and the matrix is computed once per state, not per answer.
+  const [state] = await engine.all<{ n: number; last: number | null }>(`select count(*)::int as n, max(seq) as last ${rows}`);
+  const row = await engine.cache.memo(`correlation|${q.companyId}|${q.scope}|${from}|${q.today}|${state?.n}|${state?.last}`, async () => {
+    const [values] = await engine.all(`select count(*)::int as observations, count(distinct respondent)::int as people, ${select} ${rows} and ${scope}`);
+    return values;
+  });
   const observations = Number(row?.observations ?? 0);
   // People, not rows: one person answering many cycles is still one person.
   const people = Number(row?.people ?? 0);

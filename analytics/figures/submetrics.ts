@@ -37,24 +37,8 @@ async function computeSubmetricFigures(
   engine: AnalyticsEngine,
   q: SubmetricQuery,
 ): Promise<SubmetricFigure[]> {
-  const rows = await engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
-    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
-    answered as (
-      select r.scope, r.open, r.seq, r.respondent, a.submetric_id as submetric, a.score
-      from released r join answers a on a.seq = r.seq
-      where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
-    ),
-    -- The open cycle's answers reach each submetric in whole blocks of k people too.
-    kept as (
-      select * from answered where not open
-      union all
-      select * exclude (rank, of) from (
-        select *, row_number() over (partition by scope, submetric order by seq) as rank, count(*) over (partition by scope, submetric) as of
-        from answered where open
-      ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
-    ),
-    per as (select scope, submetric, respondent, avg(score) as score from kept group by all)
-    select scope, submetric, count(*)::int as n, avg(score) as score from per group by scope, submetric`);
+  // Every scope's counts: the same for every viewer, kept with the company's other counts.
+  const rows = await engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}`, () => countSubmetrics(engine, q));
   const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
   const overTree = submetrics.map((submetric) => {
     const counts = rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null }));
@@ -72,4 +56,26 @@ async function computeSubmetricFigures(
     if (hidden || apart) return { submetric, score: null, respondents: null, withheld: true };
     return { submetric, score: Math.round(here.score * 100) / 100, respondents: here.n, withheld: false };
   });
+}
+
+/** Per scope and submetric of a metric: distinct respondents and their mean, the open cycle released in blocks of k. */
+function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ scope: string; submetric: string; n: number; score: number }[]> {
+  return engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
+    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
+    answered as (
+      select r.scope, r.open, r.seq, r.respondent, a.submetric_id as submetric, a.score
+      from released r join answers a on a.seq = r.seq
+      where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
+    ),
+    -- The open cycle's answers reach each submetric in whole blocks of k people too.
+    kept as (
+      select * from answered where not open
+      union all
+      select * exclude (rank, of) from (
+        select *, row_number() over (partition by scope, submetric order by seq) as rank, count(*) over (partition by scope, submetric) as of
+        from answered where open
+      ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
+    ),
+    per as (select scope, submetric, respondent, avg(score) as score from kept group by all)
+    select scope, submetric, count(*)::int as n, avg(score) as score from per group by scope, submetric`);
 }
