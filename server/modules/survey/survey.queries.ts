@@ -27,6 +27,15 @@ export function lastCycle(tx: Tx, companyId: string) {
   return tx.selectFrom('survey_cycles').select(cycleColumns).where('company_id', '=', companyId).orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * Serialises the making of a company's next cycle until the transaction ends: a request that
+ * waited here then finds the cycle the other one made, rather than reading it as the last cycle
+ * and scheduling after it.
+ */
+export async function lockCycleMaking(tx: Tx, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`survey-cycle:${companyId}`}, 0))`.execute(tx);
+}
+
 /** Inserts a cycle unless a concurrent request made it first (same start or number). */
 export async function insertCycle(tx: Tx, row: { companyId: string; id: string; number: number; startsOn: string; endsOn: string; questionIds: string[] }) {
   await tx

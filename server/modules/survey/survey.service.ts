@@ -6,7 +6,7 @@ import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
 import { payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
 import {
-  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, insertResponse, lastCycle, metricsInOrder,
+  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, insertResponse, lastCycle, lockCycleMaking, metricsInOrder,
   progressOf, questionsByIds, recordParticipation, respondentSnapshot, saveProgress, scheduleOf, storeSubmissionResult, submissionByKey,
 } from './survey.queries.js';
 import type { TDoneInput, TSendSurveyInput } from './survey.schemas.js';
@@ -30,6 +30,9 @@ type Cycle = NonNullable<Awaited<ReturnType<typeof cycleAt>>>;
 export async function ensureCycle(tx: Tx, companyId: string, today: string): Promise<{ cycle: Cycle } | { scheduledFor: string }> {
   const existing = await cycleAt(tx, companyId, today);
   if (existing) return { cycle: existing };
+  await lockCycleMaking(tx, companyId);
+  const madeMeanwhile = await cycleAt(tx, companyId, today);
+  if (madeMeanwhile) return { cycle: madeMeanwhile };
   const company = await scheduleOf(tx, companyId);
   const schedule = { intervalDays: company.survey_interval_days, anchor: company.survey_delivery_date };
   const window = windowAt(schedule, today);

@@ -31,6 +31,14 @@ describe('survey availability by cycle', () => {
     expect(second.survey!.date).toBe(next(anchor));
   });
 
+  it('makes one cycle when many people open the survey at once on its first day', async () => {
+    const team = await surveyTeam({ interval: 7, anchorOffsetDays: 0 });
+    const people = [team.user, team.manager, team.admin, await team.person('user'), await team.person('user'), await team.person('user')];
+    const seen = await Promise.all(people.map(async (person) => (await surveyCaller(person)).survey.current()));
+    expect(seen.map((s) => s.status)).toEqual(people.map(() => 'available'));
+    expect(new Set(seen.map((s) => s.survey!.cycleId)).size).toBe(1);
+  });
+
   it('gives someone who joins mid-cycle the current cycle', async () => {
     const team = await surveyTeam({ interval: 7, anchorOffsetDays: -3 });
     const first = await (await surveyCaller(team.user)).survey.current();
