@@ -59,9 +59,12 @@ export class FigureCache {
   /**
    * A value of the company's current generation, computed once per generation (a read waits for
    * it: reports computed from it are never older than the data), and computed anew as soon as the
-   * company's data changes while it is read within KEEP_COUNTS_MS.
+   * company's data changes while it is read within KEEP_COUNTS_MS (a read by a report or by other
+   * counts being recomputed: counts made of counts stay warm as long as those do).
    */
   shared<T>(company: string, key: string, compute: () => Promise<T>): Promise<T> {
+    // Moved to the end on every read: the bound drops the counts read longest ago first.
+    this.shares.delete(key);
     bounded(this.shares, key, { company, compute, usedAt: Date.now() });
     return this.memo(`${key}|${this.generation(company)}`, compute);
   }

@@ -118,8 +118,7 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
   if (range.from === range.to) return 0;
   let afterSeq = 0;
   let total = 0;
-  await connection.run('begin transaction');
-  try {
+  await inTransaction(connection, async () => {
     for (;;) {
       const { responses, answers } = await source.since(range, afterSeq, BATCH);
       if (responses.length === 0) break;
@@ -140,12 +139,24 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
       total += responses.length;
     }
     await setMeta(connection, 'horizon', range.to);
+  });
+  return total;
+}
+
+/**
+ * Runs the writes of `write` as one transaction of the file: a report reading meanwhile (on the
+ * reader connection) sees all of them or none, never a table emptied and not yet refilled.
+ */
+async function inTransaction<T>(connection: DuckDBConnection, write: () => Promise<T>): Promise<T> {
+  await connection.run('begin transaction');
+  try {
+    const result = await write();
     await connection.run('commit');
+    return result;
   } catch (error) {
     await connection.run('rollback');
     throw error;
   }
-  return total;
 }
 
 async function refreshParticipation(connection: DuckDBConnection, source: AnalyticsSource, today: string) {
@@ -181,7 +192,7 @@ export interface SyncPass {
 export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string): Promise<SyncPass> {
   const signature = async () => new Map((await connection.runAndReadAll(cycleSignature)).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
   const before = await signature();
-  await refreshCycles(connection, source);
+  await inTransaction(connection, () => refreshCycles(connection, source));
   const after = await signature();
   const touched = new Set([...after].filter(([company, sig]) => before.get(company) !== sig).map(([company]) => company));
   const counted = await connection.runAndReadAll('select count(*)::bigint as n from responses');
@@ -189,8 +200,9 @@ export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSo
   const responses = await appendNew(connection, source);
   // Rows are appended in order: the new ones are the last `responses` of the table.
   if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`)) touched.add(c);
-  const closed = await closeCycles(connection, today);
-  for (const c of [...closed, ...(await closeMonths(connection, today))]) touched.add(c);
-  await refreshParticipation(connection, source, today);
+  // Cycles and the months they complete close together: a report sees both or neither.
+  const { closed, months } = await inTransaction(connection, async () => ({ closed: await closeCycles(connection, today), months: await closeMonths(connection, today) }));
+  for (const c of [...closed, ...months]) touched.add(c);
+  await inTransaction(connection, () => refreshParticipation(connection, source, today));
   return { responses, closed: closed.length, touched };
 }
