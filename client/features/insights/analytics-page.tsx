@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { GroupPicker } from '../reports/group-picker';
+import { ReportLoading } from '../reports/report-states';
 import { useDefaultScope } from '../reports/scope';
 import { CorrelationMatrix } from './correlation-matrix';
 import { Drivers } from './drivers';
@@ -31,7 +32,7 @@ export function AnalyticsPage({ groupId }: { groupId?: string }) {
         </div>
         {scope && <GroupPicker value={scope} allowCompany={session.data?.role === 'admin'} label={t('insights:analytics.scope')} onChange={(next) => void navigate({ to: '/analytics', search: { groupId: next } })} />}
       </header>
-      {scope === null ? <NoGroups /> : scope === undefined ? <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} /> : <Figures scope={scope} />}
+      {scope === null ? <NoGroups /> : scope === undefined ? <ReportLoading /> : <Figures scope={scope} />}
     </section>
   );
 }

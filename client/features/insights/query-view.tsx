@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/errors';
-import { PlanLocked, usePlanGate } from '../reports/plan-gate';
-import { useUnauthorised, type UnauthorisedKind } from '../reports/unauthorised';
+import { ReportFailure, ReportLoading } from '../reports/report-states';
+import type { UnauthorisedKind } from '../reports/unauthorised';
 
 interface Props<T> {
   query: UseQueryResult<T, unknown>;
@@ -14,22 +12,11 @@ interface Props<T> {
 }
 
 /**
- * The states every insight screen shares: loading, the plan gate (free plan), the unauthorised
- * modal (a scope outside the viewer's reach), any other failure with a retry, then the figures.
+ * The states every insight screen shares with the reports: loading, then on failure the
+ * unauthorised modal, the plan gate or the error with a retry; then the figures.
  */
-export function QueryView<T>({ query, leave, kind = 'report', children }: Props<T>) {
-  const { t } = useTranslation();
-  const planRequired = usePlanGate(query.error);
-  const refused = useUnauthorised(query.error, leave, kind);
-  if (query.isPending || refused) return <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />;
-  if (planRequired) return <PlanLocked />;
-  if (query.isError) {
-    return (
-      <div className="alert alert--danger insights-error" role="alert">
-        <p>{t('insights:loadError')} {errorText(t, query.error)}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>{t('insights:retry')}</button>
-      </div>
-    );
-  }
+export function QueryView<T>({ query, leave, kind, children }: Props<T>) {
+  if (query.isPending) return <ReportLoading />;
+  if (query.isError) return <ReportFailure error={query.error} retry={() => void query.refetch()} to={leave} kind={kind} />;
   return <>{children(query.data)}</>;
 }

@@ -10,21 +10,17 @@ import { HistoryChart } from './history-chart';
 import { EmptyMetricCards, MetricCards } from './metric-cards';
 import { NpsPanel } from './nps-panel';
 import { PILLAR_IDS, SMART_IDS, type GroupReport } from './report-types';
-import { ReportFailure, ReportLoading } from './report-states';
-import { Score, useReportMinimum } from './score';
+import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
+import { Score } from './score';
 import { formatDate, pillarBand } from './thresholds';
 import './reports.css';
 
 /** The 204 of measurement §4: ten pillars and three smart metrics without scores, and why. */
 function EmptyReport() {
   const { t } = useTranslation();
-  const k = useReportMinimum();
   return (
     <>
-      <div className="empty-state report-empty">
-        <p className="empty-state__title">{t('reports:empty.title')}</p>
-        <p>{t('reports:empty.body', { count: k })}</p>
-      </div>
+      <ReportEmpty className="report-empty" />
       <section className="report-section" aria-labelledby="pillars-title">
         <h2 id="pillars-title">{t('reports:climate.pillars')}</h2>
         <EmptyMetricCards ids={PILLAR_IDS} label={t('reports:climate.pillars')} />

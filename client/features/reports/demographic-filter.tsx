@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { showPlanGate, usePlanGate } from './plan-gate';
 import type { GroupReport } from './report-types';
+import { ReportLoading } from './report-states';
 import { Score } from './score';
 import { pillarBand } from './thresholds';
 
@@ -50,7 +51,7 @@ export function DemographicFilter({ groupId, report, session }: { groupId: strin
         <div id={`${id}-hint`} className="field__hint">{t('reports:filter.hint')}</div>
       </div>
       {save.isError && <div className="alert alert--danger" role="alert">{errorText(t, save.error)}</div>}
-      {attribute && cells.isPending && paid && <div className="skeleton" aria-busy="true"><span className="sr-only">{t('common:loading')}</span></div>}
+      {attribute && cells.isPending && paid && <ReportLoading />}
       {attribute && cells.isError && <div className="alert alert--danger" role="alert">{errorText(t, cells.error)}</div>}
       {attribute && cells.data && (
         <div className="table-wrap">

@@ -9,7 +9,7 @@ import { metricBand } from './metric-cards';
 import { MetricComments } from './metric-comments';
 import { NpsPanel } from './nps-panel';
 import { NPS_IDS, PILLAR_IDS, SMART_IDS, type MetricReport, type NpsKind } from './report-types';
-import { ReportFailure, ReportLoading } from './report-states';
+import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
 import { Score } from './score';
 import { pillarBand } from './thresholds';
 import './reports.css';
@@ -66,14 +66,8 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
   let body;
   if (query.isPending) body = <ReportLoading />;
   else if (query.isError) body = <ReportFailure error={query.error} retry={() => void query.refetch()} to={(scope) => `/reports/${scope}/metric/${metricId}`} />;
-  else if (!metric) {
-    body = (
-      <div className="empty-state">
-        <p className="empty-state__title">{t('reports:empty.title')}</p>
-        <p>{t('reports:empty.body', { count: session.reportMinUsers })}</p>
-      </div>
-    );
-  } else body = isNps(metricId) ? <NpsPanel groupId={groupId} kind={metricId} /> : <Figures metric={metric} />;
+  else if (!metric) body = <ReportEmpty />;
+  else body = isNps(metricId) ? <NpsPanel groupId={groupId} kind={metricId} /> : <Figures metric={metric} />;
 
   return (
     <section className="page report">

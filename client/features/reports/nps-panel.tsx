@@ -6,6 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { NpsChart, NPS_SHARES } from './nps-chart';
 import { isPlanRequired, PlanLocked } from './plan-gate';
 import type { NpsKind, NpsReport } from './report-types';
+import { ReportLoading } from './report-states';
 import { Score } from './score';
 import { formatNps, formatShare, npsBand } from './thresholds';
 
@@ -49,7 +50,7 @@ export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }
   const name = t(`reports:nps.${kind}`);
 
   let body;
-  if (query.isPending) body = <div className="skeleton" aria-busy="true"><span className="sr-only">{t('common:loading')}</span></div>;
+  if (query.isPending) body = <ReportLoading />;
   else if (query.isError) body = isPlanRequired(query.error) ? <PlanLocked title={t('reports:nps.locked', { name })} /> : <div className="alert alert--danger" role="alert">{errorText(t, query.error)}</div>;
   else if (!query.data) body = <p className="muted">{t('reports:nps.none', { name })}</p>;
   else {
