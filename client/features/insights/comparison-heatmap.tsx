@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Score } from '../reports/score';
-import { formatNps, formatScore, formatShare, npsBand, participationBand, pillarBand, type Band } from '../reports/thresholds';
+import { formatNps, formatScore, formatShare, npsBand, participationRateBand, pillarBand, type Band } from '../reports/thresholds';
 import { PILLARS, type ComparisonRow } from './types';
 
 interface Column {
@@ -18,9 +18,8 @@ const COLUMNS: Column[] = [
   pillar('score', (r) => r.score),
   ...PILLARS.map((p) => pillar(p, (r) => r.metrics[p])),
   { key: 'enps', value: (r) => r.enps, band: npsBand, format: formatNps },
-  // Participation arrives as a 0–1 share; its bands are in percent.
   // A shown group without participation has nobody able to answer now: no data, not withheld.
-  { key: 'participation', value: (r) => r.participation, band: (v) => participationBand(v * 100), format: formatShare, withheld: (r) => r.withheld },
+  { key: 'participation', value: (r) => r.participation, band: participationRateBand, format: formatShare, withheld: (r) => r.withheld },
 ];
 
 /**

@@ -15,7 +15,8 @@ const leave = () => '/reports/comparation';
 /** /reports/comparation: the groups side by side, with saved sets of groups and exports. */
 export function ComparisonPage() {
   const { t } = useTranslation();
-  const { groups: visible } = useVisibleGroups();
+  const visibleGroups = useVisibleGroups();
+  const visible = visibleGroups.groups;
   // null: every group the viewer may see (what the server compares when given none).
   const [selected, setSelected] = useState<string[] | null>(null);
   // A saved set may name a group since removed or moved out of reach: compare only what is visible.
@@ -31,7 +32,7 @@ export function ComparisonPage() {
       <div className="comparison-tools">
         <details className="comparison-tools__groups">
           <summary>{t('insights:comparison.selected', { count: current.length, total: visible.length })}</summary>
-          <GroupChecklist selected={selected} onChange={setSelected} />
+          <GroupChecklist visible={visibleGroups} selected={selected} onChange={setSelected} />
         </details>
         <SavedFilters current={current} onApply={setSelected} />
         <ExportButtons groups={chosen} />

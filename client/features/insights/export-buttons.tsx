@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { downloadBase64 } from '../invites/row-errors';
-import { EXPORT_FORMATS, type ExportFormat } from './types';
+import { EXPORT_FORMATS } from './types';
 
 /**
  * The comparison as a file, made on the server through the same anonymity gate as the screen and
@@ -13,35 +12,31 @@ import { EXPORT_FORMATS, type ExportFormat } from './types';
 export function ExportButtons({ groups }: { groups: string[] | undefined }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [running, setRunning] = useState<ExportFormat | null>(null);
   const exporting = useMutation(
     trpc.reports.exportComparison.mutationOptions({
       onSuccess: (file) => downloadBase64(file.base64, file.filename, file.contentType),
-      onSettled: () => setRunning(null),
     }),
   );
-  const start = (format: ExportFormat) => {
-    setRunning(format);
-    exporting.mutate({ groups, format });
-  };
+  const running = exporting.isPending ? exporting.variables.format : null;
+  const progress = running && t('insights:export.progress', { format: t(`insights:export.${running}`) });
   return (
     <div className="export-buttons" role="group" aria-labelledby="export-title">
       <span id="export-title" className="export-buttons__title">{t('insights:export.title')}</span>
       <div className="export-buttons__row">
         {EXPORT_FORMATS.map((format) => (
-          <button key={format} type="button" className="button" disabled={running !== null} aria-busy={running === format || undefined} onClick={() => start(format)}>
+          <button key={format} type="button" className="button" disabled={running !== null} aria-busy={running === format || undefined} onClick={() => exporting.mutate({ groups, format })}>
             {running === format && <span className="spinner" aria-hidden="true" />}
             {t(`insights:export.${format}`)}
           </button>
         ))}
       </div>
-      {running && (
+      {progress && (
         <div className="export-buttons__progress" role="status">
-          <progress aria-label={t('insights:export.progress', { format: t(`insights:export.${running}`) })} />
-          <span>{t('insights:export.progress', { format: t(`insights:export.${running}`) })}</span>
+          <progress aria-label={progress} />
+          <span>{progress}</span>
         </div>
       )}
-      {exporting.isError && !running && <div className="alert alert--danger" role="alert">{t('insights:export.failed', { reason: errorText(t, exporting.error) })}</div>}
+      {exporting.isError && <div className="alert alert--danger" role="alert">{t('insights:export.failed', { reason: errorText(t, exporting.error) })}</div>}
     </div>
   );
 }

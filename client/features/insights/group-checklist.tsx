@@ -26,13 +26,15 @@ export function useVisibleGroups() {
   return { groups, isPending: tree.isPending, isError: tree.isError };
 }
 
+type VisibleGroups = ReturnType<typeof useVisibleGroups>;
+
 /**
- * The groups to compare, as checkboxes indented by the tree, with a filter by name. `selected` null
- * means every visible group (the comparison's default).
+ * The groups to compare (`visible`, from useVisibleGroups), as checkboxes indented by the tree, with
+ * a filter by name. `selected` null means every visible group (the comparison's default).
  */
-export function GroupChecklist({ selected, onChange }: { selected: string[] | null; onChange: (ids: string[] | null) => void }) {
+export function GroupChecklist({ visible, selected, onChange }: { visible: VisibleGroups; selected: string[] | null; onChange: (ids: string[] | null) => void }) {
   const { t } = useTranslation();
-  const { groups, isPending, isError } = useVisibleGroups();
+  const { groups, isPending, isError } = visible;
   const [filter, setFilter] = useState('');
   const chosen = new Set(selected ?? groups.map((g) => g.id));
   const needle = filter.trim().toLocaleLowerCase();

@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from '../reports/plot';
 import { Score, Withheld } from '../reports/score';
-import { BAND_COLOURS, formatDate, formatShare, participationBand, WITHHELD_COLOUR } from '../reports/thresholds';
+import { BAND_COLOURS, formatDate, formatShare, participationRateBand, WITHHELD_COLOUR } from '../reports/thresholds';
 import type { Participation, ParticipationRate } from './types';
-
-const bandOf = (rate: number | null) => (rate === null ? null : participationBand(rate * 100));
 
 /** One participation figure: the share in its band's colours, and how many people answered. */
 export function RateCard({ title, rate, hint }: { title: string; rate: ParticipationRate; hint?: string }) {
@@ -13,7 +11,7 @@ export function RateCard({ title, rate, hint }: { title: string; rate: Participa
   return (
     <article className="card insights-rate" data-rate={title}>
       <h2 className="card__title">{title}</h2>
-      <Score value={rate.rate} withheld={rate.withheld} band={bandOf(rate.rate)} format={formatShare} size="large" />
+      <Score value={rate.rate} withheld={rate.withheld} band={participationRateBand(rate.rate)} format={formatShare} size="large" />
       {rate.respondents !== null && <p>{t('insights:participation.respondents', { count: rate.respondents, n: new Intl.NumberFormat(i18n.language).format(rate.respondents) })}</p>}
       {hint && <p className="muted">{hint}</p>}
     </article>
@@ -44,7 +42,7 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
       // The figure is one image named by PlotFigure, its data a table: empty marks stay out of the
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
-        Plot.barY(weeks.filter((w) => !w.withheld), { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[bandOf(w.rate) ?? 'low'], ariaHidden: 'true' }),
+        Plot.barY(weeks.filter((w) => !w.withheld), { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
         Plot.barY(weeks.filter((w) => w.withheld), { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' }),
         Plot.text(weeks.filter((w) => w.withheld), { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' }),
         Plot.ruleY([0], { ariaHidden: 'true' }),
@@ -88,7 +86,7 @@ export function CyclesTable({ cycles }: { cycles: Participation['cycles'] }) {
         </thead>
         <tbody>
           {[...cycles].reverse().map((c) => {
-            const band = bandOf(c.rate);
+            const band = participationRateBand(c.rate);
             return (
               <tr key={c.cycleId} data-withheld={c.withheld || undefined}>
                 <th scope="row">{formatDate(c.date, i18n.language)}</th>

@@ -29,6 +29,9 @@ export const npsBand = (score: number | null | undefined) => band(score, -30, 30
 /** Participation in percent (0–100, not a 0–1 rate): below 50 low, 50–74 medium, 75 and above high. */
 export const participationBand = (percent: number | null | undefined) => band(percent, 50, 75);
 
+/** The same bands for participation as the server sends it, a 0–1 rate. */
+export const participationRateBand = (rate: number | null | undefined) => participationBand(rate === null || rate === undefined ? rate : rate * 100);
+
 /** Fill colours of the bands for charts; text on them uses the .band--* classes in reports.css. */
 export const BAND_COLOURS: Record<Band, string> = { low: '#c8372d', medium: '#d99a1e', high: '#2e8b57' };
 
