@@ -1,32 +1,23 @@
-import { createRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
+import { createRoute, useParams, useSearch } from '@tanstack/react-router';
 import { AnalyticsPage } from '../features/insights/analytics-page';
 import { BenchmarkPage } from '../features/insights/benchmark-page';
 import { ComparisonPage } from '../features/insights/comparison-page';
 import { NoGroups } from '../features/insights/no-groups';
 import { ParticipationPage } from '../features/insights/participation-page';
-import { loadDefaultScope } from '../features/reports/scope';
-import { guard, type RouterContext, type SessionInfo } from '../lib/session';
+import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { ADMIN_MANAGER } from './page';
-
-type GuardArgs = { context: RouterContext & { session: SessionInfo }; location: { pathname: string } };
+import { toDefaultScope } from './reports-routes';
 
 // Participation, comparison, benchmark and analytics (measurement §2): leaders only. The bare
 // /participation and /benchmark go to the company for administrators and to a manager's first
 // group; a manager without groups stays and is told so.
 
-/** Guard, then the default scope's page; `null` when the viewer has none. */
-const toDefaultScope = (layout: string, to: '/participation/$groupId' | '/benchmark/$groupId') => async (args: GuardArgs) => {
-  await guard(ADMIN_MANAGER, layout)(args);
-  const scope = await loadDefaultScope(args.context, args.context.session);
-  if (scope) throw redirect({ to, params: { groupId: scope }, replace: true });
-};
-
 const participationIndexRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/participation',
   beforeLoad: toDefaultScope('participation', '/participation/$groupId'),
-  component: NoGroups,
+  component: () => <NoGroups page="participation" />,
 });
 
 function ParticipationRoute() {
@@ -52,7 +43,7 @@ const benchmarkIndexRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/benchmark',
   beforeLoad: toDefaultScope('benchmark', '/benchmark/$groupId'),
-  component: NoGroups,
+  component: () => <NoGroups page="benchmark" />,
 });
 
 function BenchmarkRoute() {

@@ -8,6 +8,14 @@ import { appLayoutRoute } from './app-layout';
 import { ADMIN_MANAGER } from './page';
 
 type GuardArgs = { context: RouterContext & { session: SessionInfo }; location: { pathname: string } };
+type ScopedPage = '/reports/$groupId' | '/participation/$groupId' | '/benchmark/$groupId';
+
+/** The guard, then the viewer's default scope on page `to`; stays (to say so) when they have none. */
+export const toDefaultScope = (layout: string, to: ScopedPage) => async (args: GuardArgs) => {
+  await guard(ADMIN_MANAGER, layout)(args);
+  const scope = await loadDefaultScope(args.context, args.context.session);
+  if (scope) throw redirect({ to, params: { groupId: scope }, replace: true });
+};
 
 /** A manager who leads no group yet has no report to land on: say so rather than loop. */
 function NoGroup() {
@@ -27,11 +35,7 @@ function NoGroup() {
 const reportsIndexRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/reports',
-  beforeLoad: async (args: GuardArgs) => {
-    await guard(ADMIN_MANAGER, 'climate')(args);
-    const scope = await loadDefaultScope(args.context, args.context.session);
-    if (scope) throw redirect({ to: '/reports/$groupId', params: { groupId: scope }, replace: true });
-  },
+  beforeLoad: toDefaultScope('climate', '/reports/$groupId'),
   component: NoGroup,
 });
 
