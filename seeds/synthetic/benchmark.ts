@@ -9,6 +9,10 @@ import { withTarget, type Target } from './target.js';
 // The analytics benchmark's data set: one large company (20,000 people, 500 groups four levels
 // deep, a year of weekly cycles) and 49 small ones of every shape, about five million answers.
 
+/** The data set's defaults, shared by the benchmark (tests/bench) and the command line (cli.ts). */
+export const BENCHMARK_SEED = 'clima-benchmark';
+export const BENCHMARK_PSEUDONYM_KEY = 'synthetic-pseudonym-key-not-for-production';
+
 export interface BenchmarkOptions {
   seed: string | number;
   pseudonymKey: string;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { connect } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { syncSurveyLibrary } from '../../server/modules/survey/survey.library.js';
-import { generateBenchmarkData, libraryFromSeeds, MemoryWriter, type Progress, type Target } from './index.js';
+import { BENCHMARK_PSEUDONYM_KEY, BENCHMARK_SEED, generateBenchmarkData, libraryFromSeeds, MemoryWriter, progressBar, type Target } from './index.js';
 
 // The benchmark data set from the command line, with a progress bar:
 //   npx tsx seeds/synthetic/cli.ts --url postgres://…/clima        write into a migrated database
@@ -19,26 +19,11 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'no-key-checks': { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
-    seed: { type: 'string', default: 'clima-benchmark' },
-    key: { type: 'string', default: 'synthetic-pseudonym-key-not-for-production' },
+    seed: { type: 'string', default: BENCHMARK_SEED },
+    key: { type: 'string', default: BENCHMARK_PSEUDONYM_KEY },
     today: { type: 'string' },
   },
 });
-
-function bar(): Progress {
-  let last = '';
-  let lastPhase = '';
-  return (phase, done, total) => {
-    if (lastPhase && phase !== lastPhase) process.stderr.write('\n');
-    lastPhase = phase;
-    const ratio = total > 0 ? done / total : 1;
-    const filled = Math.round(ratio * 30);
-    const line = `${phase.padEnd(12)} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}%`;
-    if (line === last) return;
-    last = line;
-    process.stderr.write(`\r${line}`);
-  };
-}
 
 async function admin(sqlText: string) {
   const client = new pg.Client({ connectionString: args.server });
@@ -73,7 +58,7 @@ async function main() {
   else throw new Error('Give --url, --scratch or --dry-run');
 
   try {
-    const result = await generateBenchmarkData(target, { ...options, library: args['dry-run'] ? libraryFromSeeds() : undefined }, bar());
+    const result = await generateBenchmarkData(target, { ...options, library: args['dry-run'] ? libraryFromSeeds() : undefined }, progressBar());
     process.stderr.write('\n');
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     console.log(`Generated ${result.companies.length} companies in ${result.seconds.toFixed(1)} s; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);

@@ -2,30 +2,15 @@ import pg from 'pg';
 import { connect } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { syncSurveyLibrary } from '../../server/modules/survey/survey.library.js';
-import { benchmarkCompanies, generateBenchmarkData, type Progress } from '../../seeds/synthetic/index.js';
+import { BENCHMARK_PSEUDONYM_KEY, BENCHMARK_SEED, benchmarkCompanies, generateBenchmarkData, progressBar } from '../../seeds/synthetic/index.js';
 
 // The benchmark's Postgres database: generated once (about a minute) and reused by later runs, so
 // that runs compare the same rows. A set that is missing, partial or made for another day is
 // generated again from scratch.
 
-export const SEED = 'clima-benchmark';
-export const PSEUDONYM_KEY = 'synthetic-pseudonym-key-not-for-production';
 export const LARGE_COMPANY = 'Meridian Group';
 
-const EXPECTED_COMPANIES = benchmarkCompanies({ seed: SEED, pseudonymKey: PSEUDONYM_KEY }).length;
-
-function bar(): Progress {
-  let last = '';
-  let lastPhase = '';
-  return (phase, done, total) => {
-    if (lastPhase && phase !== lastPhase) process.stdout.write('\n');
-    lastPhase = phase;
-    const ratio = total > 0 ? done / total : 1;
-    const filled = Math.round(ratio * 30);
-    const line = `  ${phase.padEnd(12)} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}%`;
-    if (line !== last) process.stdout.write(`\r${(last = line)}`);
-  };
-}
+const EXPECTED_COMPANIES = benchmarkCompanies({ seed: BENCHMARK_SEED, pseudonymKey: BENCHMARK_PSEUDONYM_KEY }).length;
 
 async function onServer(url: string, work: (client: pg.Client) => Promise<void>) {
   const admin = new URL(url);
@@ -97,7 +82,7 @@ export async function ensureDatabase(url: string, today: string, regenerate: boo
   } finally {
     await db.destroy();
   }
-  const result = await generateBenchmarkData({ kind: 'postgres', url, checkKeys: false }, { seed: SEED, pseudonymKey: PSEUDONYM_KEY, today }, bar());
+  const result = await generateBenchmarkData({ kind: 'postgres', url, checkKeys: false }, { seed: BENCHMARK_SEED, pseudonymKey: BENCHMARK_PSEUDONYM_KEY, today }, progressBar(process.stdout, '  '));
   process.stdout.write('\n');
   const t = result.totals;
   console.log(`  generated ${result.companies.length} companies in ${result.seconds.toFixed(1)} s: ${t.users} people, ${t.groups} groups, ${t.cycles} cycles, ${t.responses} responses, ${t.answers} answers`);
