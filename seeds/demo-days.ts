@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../server/db/types.js';
+import type { Window } from '../server/modules/survey/survey.cycles.js';
 import { respondentPseudonym } from '../server/modules/survey/survey.pseudonym.js';
 
 // Touch-ups of generated answers for the demo's shape: a person moved to another group, or one
 // whose answer of the current cycle is taken back. Responses are found by the respondent's
 // pseudonym, as the server would find them; daily participation has to follow.
-
-export interface Window {
-  startsOn: string;
-  endsOn: string;
-}
 
 /** Respondents leaving some scopes for others within one cycle. */
 export interface DayShift extends Window {

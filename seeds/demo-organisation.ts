@@ -66,6 +66,9 @@ export const isActiveUser = (p: OrgPerson | undefined) => isActive(p) && p?.role
 
 const leavesOf = (org: Org, groupId: string) => subtreeOf(org, groupId).filter((g) => org.groups.get(g)!.children.length === 0);
 const activeUsers = (org: Org, groupId: string) => org.groups.get(groupId)!.members.filter((id) => isActiveUser(org.people.get(id)));
+/** The team below (or at) a group with the most active users; ids break ties. */
+const largestTeam = (org: Org, groupId: string) =>
+  leavesOf(org, groupId).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
 
 /**
  * Gives every group with subgroups at least `k` active people of its own. The generator seats
@@ -78,7 +81,7 @@ export async function staffParents(db: Kysely<DB>, org: Org, pseudonymKey: strin
   for (const group of [...org.groups.values()].filter((g) => g.children.length > 0)) {
     let missing = k - group.members.filter((id) => isActive(org.people.get(id))).length;
     while (missing-- > 0) {
-      const source = leavesOf(org, group.id).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
+      const source = largestTeam(org, group.id);
       const [userId] = activeUsers(org, source);
       if (!userId || activeUsers(org, source).length <= k + 1) break;
       const team = org.groups.get(source)!;
@@ -95,7 +98,7 @@ export async function staffParents(db: Kysely<DB>, org: Org, pseudonymKey: strin
  * below any report minimum however many of them answer, so the team's figures are withheld.
  */
 export async function addSmallTeam(db: Kysely<DB>, org: Org, pseudonymKey: string, department: string): Promise<{ groupId: string; memberIds: string[] }> {
-  const largest = leavesOf(org, department).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
+  const largest = largestTeam(org, department);
   const team = org.groups.get(largest)!;
   const movers = activeUsers(org, largest).slice(0, 2);
   const groupId = randomUUID();

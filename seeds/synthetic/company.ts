@@ -1,9 +1,9 @@
 import { hashSecret } from '../../server/auth/passwords.js';
-import type { Language } from '../../server/db/types.js';
 import { addDays, toDay } from '../../server/modules/survey/survey.cycles.js';
 import { respondentPseudonym } from '../../server/modules/survey/survey.pseudonym.js';
+import { LANGUAGES } from '../survey-library/types.js';
 import { asciiSlug } from './content.js';
-import { planCycles } from './cycles.js';
+import { daysBetween, planCycles } from './cycles.js';
 import type { Library } from './library.js';
 import { ScoreModel } from './model.js';
 import type { CompanyCounts, CompanyOptions, GeneratedCompany, Progress } from './options.js';
@@ -18,8 +18,6 @@ import type { BulkWriter } from './writer.js';
 // One synthetic company from its options: organisation first, then cycle after cycle of answers.
 // Every random choice comes from streams seeded by (seed, company name), so the same options give
 // the same rows, ids included.
-
-const LANGUAGES: Language[] = ['en-US', 'pt-BR', 'es-AR'];
 
 function validate(o: CompanyOptions): void {
   const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
@@ -72,7 +70,7 @@ export async function writeCompany(writer: BulkWriter, library: Library, options
   for (const [k, { id, plan }] of cycleRows.entries()) {
     const done = await writeCycle({
       writer, companyId, cycleId: id, cycle: plan, today, library, model, people, pseudonymOf,
-      daysIn: Math.round((Date.parse(plan.startsOn) - Date.parse(anchor)) / 86_400_000),
+      daysIn: daysBetween(anchor, plan.startsOn),
       commentRate: options.commentRate ?? 0.05,
       rng: cycleRng(companySeed, plan.number),
     });

@@ -7,6 +7,9 @@ import type { Rng } from './random.js';
 // every cycle: the server's own window arithmetic and question rotation, each set chosen knowing
 // the previous cycle's questions (ensureCycle passes them).
 
+/** Whole days from one 'YYYY-MM-DD' to another (UTC). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 export interface PlannedCycle {
   number: number;
   startsOn: string;

@@ -1,5 +1,6 @@
 import type { Language, Role, UserStatus } from '../../server/db/types.js';
 import { addDays } from '../../server/modules/survey/survey.cycles.js';
+import { LANGUAGES } from '../survey-library/types.js';
 import { ATTRIBUTES, FIRST_NAMES, LAST_NAMES, asciiSlug, type AttributeDef } from './content.js';
 import type { PlannedCycle } from './cycles.js';
 import { clamp, type Rng } from './random.js';
@@ -60,7 +61,6 @@ interface PeopleInput {
   emailHost: string;
 }
 
-const LANGUAGES: Language[] = ['en-US', 'pt-BR', 'es-AR'];
 const GENERATION_YEARS: [number, number][] = [[1955, 1964], [1965, 1980], [1981, 1996], [1997, 2005]];
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
@@ -68,7 +68,6 @@ const instant = (rng: Rng, day: string) => `${day}T${String(rng.int(8, 19)).padS
 
 export function buildPeople(input: PeopleInput): { people: SyntheticPerson[]; attributes: SyntheticAttribute[]; managers: Map<number, number> } {
   const { rng, groups, cycles, employees } = input;
-  if (employees < groups.length + 1) throw new Error(`${employees} people cannot staff ${groups.length} groups (one manager each plus an admin)`);
   const attributes = ATTRIBUTES.slice(0, clamp(input.attributes, 0, ATTRIBUTES.length)).map((def) => ({ def, id: input.newId(), optionIds: def.options.map(() => input.newId()), effects: def.options.map(() => rng.normal(0, 0.2)) }));
   const languageWeights = LANGUAGES.map((l) => (l === input.language ? 0.7 : 0.15));
   const groupWeights = groups.map((g) => (g.children.length === 0 ? Math.exp(rng.normal(0, 0.5)) : 0.12));

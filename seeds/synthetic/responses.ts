@@ -1,5 +1,5 @@
 import { addDays } from '../../server/modules/survey/survey.cycles.js';
-import type { PlannedCycle } from './cycles.js';
+import { daysBetween, type PlannedCycle } from './cycles.js';
 import type { Library, SyntheticQuestion } from './library.js';
 import type { ScoreModel } from './model.js';
 import type { SyntheticPerson } from './people.js';
@@ -33,9 +33,6 @@ export interface CycleCounts {
   participation: number;
   participationDays: number;
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Fewer people answer over the year-end holidays; a new survey draws more at first. */
 function seasonFactor(startsOn: string, number: number): number {

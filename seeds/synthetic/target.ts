@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { Database } from '../../server/db/connect.js';
-import type { TableName } from './writer.js';
-import type { BulkWriter } from './writer.js';
+import type { BulkWriter, TableName } from './writer.js';
 import { KyselyWriter } from './writer-kysely.js';
 import { PostgresWriter } from './writer-postgres.js';
 

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/connect.js';
 import type { DB } from '../../server/db/types.js';
 import type { BulkWriter, Row, TableName } from './writer.js';
 
@@ -54,5 +53,3 @@ export class KyselyWriter implements BulkWriter {
   /** The database belongs to the caller, who closes it. */
   async close(): Promise<void> {}
 }
-
-export const kyselyWriter = (db: Database) => new KyselyWriter(db);
