@@ -8,7 +8,6 @@ export const NPS = ['enps', 'lnps'] as const;
 export const METRICS = [...PILLARS, ...SMART, ...NPS] as const;
 export type Metric = (typeof METRICS)[number];
 
-export const isMetric = (id: string): id is Metric => (METRICS as readonly string[]).includes(id);
 
 /** A metric's column, quoted: the ids are camelCase. */
 export const col = (metric: Metric) => `"${metric}"`;

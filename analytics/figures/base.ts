@@ -145,6 +145,24 @@ function aggregate(units: string, by: readonly string[] = []): string {
 }
 
 /**
+ * The `closed` units: `collapsed` marked single where the unit is the respondent's only one in its
+ * bucket (and, live, they have no open rows there); the others are regrouped per scope. A join,
+ * not a window over the wide rows: far cheaper in DuckDB.
+ */
+function markSingle(keys: readonly string[], openRows: string | null): string {
+  const by = [...keys, 'respondent'];
+  return `
+    shared as (
+      select ${by.join(', ')} from collapsed group by ${by.join(', ')} having count(*) > 1
+      ${openRows ? `union select ${by.join(', ')} from ${openRows}` : ''}
+    ),
+    closed as (
+      select c.*, s.respondent is null as single
+      from collapsed c left join shared s on ${by.map((key) => `s.${key} = c.${key}`).join(' and ')}
+    )`;
+}
+
+/**
  * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
  * Closed cycles' rows are first collapsed per respondent (and snapshot of groups and options),
  * then spread to scopes: a year of weekly answers becomes one row per person before the fan-out.
@@ -198,16 +216,7 @@ export function countSql(q: CountQuery): string {
     open_rows as (
       ${live ? `select seq, unnest(${buckets}) as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
     ),
-    -- Respondents with more than one unit in a bucket (groups changed, or answers in the open
-    -- cycle too): their units are regrouped per scope; everyone else's is final as it is.
-    shared as (
-      select bucket, respondent from collapsed group by bucket, respondent having count(*) > 1
-      ${live ? 'union select bucket, respondent from open_rows' : ''}
-    ),
-    closed as (
-      select c.*, s.respondent is null as single
-      from collapsed c left join shared s on s.bucket = c.bucket and s.respondent = c.respondent
-    ),
+    ${markSingle(['bucket'], live ? 'open_rows' : null)},
     ${live ? releasing : ''}
     ${aggregate(`
       select scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', q)})
@@ -229,7 +238,7 @@ export function closedMonthsSql(months: readonly { company: string; month: strin
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
       group by all
     ),
-    closed as (select *, count(*) over (partition by company_id, bucket, respondent) = 1 as single from collapsed),
+    ${markSingle(['company_id', 'bucket'], null)},
     ${aggregate(`select company_id, scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
 }
 

@@ -1,6 +1,6 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
-import { day, uuid } from './base.js';
+import { day } from './base.js';
 import { reportWindow } from './period.js';
 
 // Where a company stands among the others: for each pillar, the overall score and eNPS, the share
@@ -88,11 +88,4 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
 export async function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
   const [closed] = await engine.all<{ n: number }>('select count(*)::int as n from closed_cycles');
   return engine.cache.memo(`benchmark|${today}|${closed?.n ?? 0}`, () => companyScores(engine, today));
-}
-
-/** The company's own position, from its row among all companies. */
-export async function benchmarkReport(engine: AnalyticsEngine, q: { companyId: string; today: string }): Promise<BenchmarkReport> {
-  uuid(q.companyId);
-  const all = await dailyCompanyScores(engine, q.today);
-  return benchmarkOf(q.companyId, all.find((c) => c.company_id === q.companyId) ?? null, all);
 }
