@@ -47,8 +47,9 @@ export interface AnalyticsSource {
   /** The highest response sequence number (0 when there is none). */
   maxSeq(): Promise<number>;
   /**
-   * The oldest transaction still running (or the next to start): every response written by a
-   * transaction below it is committed or gone, so a range ending there is complete for good.
+   * The oldest transaction of this database still running (or the next to start): every response
+   * written by a transaction below it is committed or gone, so a range ending there is complete for
+   * good. Transactions of other databases do not count: a long one elsewhere delays nothing.
    */
   horizon(): Promise<string>;
   /** Responses written by transactions in the range, after a sequence number (at most `limit`, in order), with their answers. */

@@ -44,6 +44,22 @@ async function copyToFile(raw: RawConnection, query: string, file: string): Prom
   await writeFile(file, Buffer.from(await result.blob!.arrayBuffer()));
 }
 
+const XID_SPACE = 2n ** 32n;
+
+/**
+ * The horizon: the oldest of the running transactions (32-bit ids, as pg_stat_activity gives
+ * them, widened to the 64-bit ids responses carry, all within 2^31 below `next`), or `next`.
+ */
+export function oldestRunning(next: string, running: readonly string[]): string {
+  const top = BigInt(next);
+  let oldest = top;
+  for (const xid of running) {
+    const wide = top - ((((top % XID_SPACE) - BigInt(xid)) % XID_SPACE) + XID_SPACE) % XID_SPACE;
+    if (wide < oldest) oldest = wide;
+  }
+  return oldest.toString();
+}
+
 export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSource {
   return {
     async identity() {
@@ -55,8 +71,15 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       return Number(row.seq);
     },
     async horizon() {
-      const { rows } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db);
-      return rows[0]!.xmin;
+      // The next transaction id first, then the transactions of this database still running: one
+      // that was running when the id was read and is still running is listed. Transactions of
+      // other databases on the server cannot write our responses and never hold the horizon back.
+      const next = (await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(db)).rows[0]!.xmax;
+      const { rows } = await sql<{ xid: string }>`
+        select backend_xid::text as xid from pg_stat_activity where datname = current_database() and backend_xid is not null
+        union all
+        select transaction::text from pg_prepared_xacts where database = current_database()`.execute(db);
+      return oldestRunning(next, rows.map((r) => r.xid));
     },
     since(range, afterSeq, limit) {
       const inRange = sql<boolean>`r.xid >= ${range.from}::xid8 and r.xid < ${range.to}::xid8`;
