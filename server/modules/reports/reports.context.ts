@@ -1,15 +1,16 @@
 import type { TreeNode } from '../../../analytics/figures/gating.js';
-import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState, Context } from '../../trpc/context.js';
-import { scopeOf, type Scope } from '../groups/groups.scope.js';
+import { inScope, scopeOf, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
+import { toDay } from '../survey/survey.cycles.js';
+import { reportCompany, reportGroups } from './reports.queries.js';
 
-export type ReportsCtx = Context & { tx: Tx; auth: AuthState };
+export type ReportsCtx = GroupsCtx;
 
 /** What every report needs of Postgres: the tree as it is now, k, the plan and who may see what. */
 export interface ReportSetting {
   companyId: string;
+  companyName: string;
   today: string;
   k: number;
   tree: TreeNode[];
@@ -20,16 +21,14 @@ export interface ReportSetting {
   language: Language;
 }
 
+/** Read once per request: a service that calls another passes it on rather than reading again. */
 export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
   const { companyId } = ctx.auth;
-  const [company, groups, scope] = await Promise.all([
-    ctx.tx.selectFrom('companies').select(['report_min_users']).where('id', '=', companyId).executeTakeFirstOrThrow(),
-    ctx.tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).execute(),
-    scopeOf(ctx),
-  ]);
+  const [company, groups, scope] = await Promise.all([reportCompany(ctx.tx, companyId), reportGroups(ctx.tx), scopeOf(ctx)]);
   return {
     companyId,
-    today: ctx.deps.analytics.clock().toISOString().slice(0, 10),
+    companyName: company.name,
+    today: toDay(ctx.deps.analytics.clock()),
     k: company.report_min_users,
     tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     names: new Map(groups.map((g) => [g.id, { name: g.name, active: g.active }])),
@@ -38,6 +37,9 @@ export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
     language: ctx.language,
   };
 }
+
+/** A group that exists and the viewer may see (administrators: all; managers: their subtrees). */
+export const visibleTo = (setting: ReportSetting, groupId: string) => setting.names.has(groupId) && inScope(setting.scope, groupId);
 
 /**
  * The scope a viewer asks for, or NOT_FOUND: the company for administrators; a group for its
@@ -48,8 +50,8 @@ export function assertScope(ctx: ReportsCtx, setting: ReportSetting, groupId: st
     if (ctx.auth.role !== 'admin') throw new AppError('NOT_FOUND');
     return;
   }
-  if (!setting.names.has(groupId) || (!setting.scope.all && !setting.scope.ids.has(groupId))) throw new AppError('NOT_FOUND');
-  if (!setting.live) throw new AppError('PLAN_REQUIRED');
+  if (!visibleTo(setting, groupId)) throw new AppError('NOT_FOUND');
+  assertPaid(setting);
 }
 
 /** Paid-only figures (eNPS, comparison, exports) answer the upgrade signal on the free plan. */

@@ -7,6 +7,7 @@ import { renderPptx } from './reports.export-pptx.js';
 import { comparisonDoc, reportDoc, type CellLabels } from './reports.export-rows.js';
 import { renderXlsx } from './reports.export-xlsx.js';
 import { metricLabels } from './reports.labels.js';
+import { attributeWithOptionLabels } from './reports.queries.js';
 import type { TExportFormat, TExportReportInput } from './reports.schemas.js';
 import { compare, groupReport } from './reports.service.js';
 
@@ -42,15 +43,8 @@ const slug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'company';
 
-async function company(ctx: ReportsCtx) {
-  return ctx.tx.selectFrom('companies').select(['name', 'report_min_users']).where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow();
-}
-
 async function cellLabels(ctx: ReportsCtx, attributeId: string): Promise<CellLabels> {
-  const [attribute, options] = await Promise.all([
-    ctx.tx.selectFrom('user_attributes').select('labels').where('id', '=', attributeId).executeTakeFirst(),
-    ctx.tx.selectFrom('user_attribute_options').select(['id', 'labels']).where('attribute_id', '=', attributeId).execute(),
-  ]);
+  const [attribute, options] = await attributeWithOptionLabels(ctx.tx, attributeId);
   return { attribute: labelIn(attribute?.labels ?? {}, ctx.language), options: new Map(options.map((o) => [o.id, labelIn(o.labels, ctx.language)])) };
 }
 
@@ -60,8 +54,8 @@ export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): 
   // Not-found before the upgrade signal, like the report itself; exports are paid-only.
   assertScope(ctx, s, input.groupId);
   assertPaid(s);
-  const view = await groupReport(ctx, { groupId: input.groupId, attributeId: input.attributeId });
-  const scope = view?.group_name ?? s.names.get(input.groupId)?.name ?? (await company(ctx)).name;
+  const view = await groupReport(ctx, { groupId: input.groupId, attributeId: input.attributeId }, s);
+  const scope = view?.group_name ?? s.names.get(input.groupId)?.name ?? s.companyName;
   const labels = input.attributeId && view ? await cellLabels(ctx, input.attributeId) : null;
   const date = view?.date ?? s.today;
   const doc = reportDoc(cellMaker(ctx.language, s.k), scope, date, view, labels);
@@ -70,7 +64,8 @@ export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): 
 
 /** POST /reports/groups/export: the comparison as a file, withheld cells saying so. */
 export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined, format: TExportFormat): Promise<ExportFile> {
-  const result = await compare(ctx, groups);
-  const [{ name, report_min_users: k }, labels] = await Promise.all([company(ctx), metricLabels(ctx.tx, ctx.language)]);
-  return fileOf(comparisonDoc(cellMaker(ctx.language, k), name, result, labels), format, `clima-comparison-${result.date}`);
+  const s = await reportSetting(ctx);
+  const result = await compare(ctx, groups, s);
+  const labels = await metricLabels(ctx.tx, ctx.language);
+  return fileOf(comparisonDoc(cellMaker(ctx.language, s.k), s.companyName, result, labels), format, `clima-comparison-${result.date}`);
 }

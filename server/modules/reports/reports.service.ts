@@ -3,45 +3,42 @@ import { npsReport } from '../../../analytics/figures/nps.js';
 import { participationReport } from '../../../analytics/figures/participation.js';
 import { scopeReport } from '../../../analytics/figures/scores.js';
 import { submetricFigures } from '../../../analytics/figures/submetrics.js';
+import type { Metric } from '../../../analytics/metrics.js';
 import { AppError } from '../../lib/errors.js';
 import { respondentCounts } from '../groups/groups.queries.js';
 import { peopleCounts } from '../users/users.queries.js';
-import { assertPaid, assertScope, reportSetting, type ReportSetting, type ReportsCtx } from './reports.context.js';
+import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
+import { attributeOptionIds } from './reports.queries.js';
 import type { TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
-import type { Metric } from '../../../analytics/metrics.js';
 
 // Thin over the engine: who may see which scope, labels and names; every figure comes from
 // analytics/ through its gate.
 
-function named(setting: ReportSetting, groupId: string, companyName: string): Named {
+function named(setting: ReportSetting, groupId: string): Named {
   const group = setting.names.get(groupId);
-  return { groupId, groupName: group?.name ?? companyName, inactive: group ? !group.active : false };
-}
-
-async function companyName(ctx: ReportsCtx) {
-  return (await ctx.tx.selectFrom('companies').select('name').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).name;
+  return { groupId, groupName: group?.name ?? setting.companyName, inactive: group ? !group.active : false };
 }
 
 async function attributeOptions(ctx: ReportsCtx, attributeId: string | undefined): Promise<string[] | undefined> {
   if (!attributeId) return undefined;
-  const options = await ctx.tx.selectFrom('user_attribute_options').select('id').where('attribute_id', '=', attributeId).orderBy('position').execute();
+  const options = await attributeOptionIds(ctx.tx, attributeId);
   if (options.length === 0) throw new AppError('NOT_FOUND');
-  return options.map((o) => o.id);
+  return options;
 }
 
 const reportOf = (ctx: ReportsCtx, s: ReportSetting, scope: string, options?: string[]) =>
   scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, options, live: s.live });
 
 /** GET /reports/:groupId: the report, or null (204) when nobody in the scope has answered yet. */
-export async function groupReport(ctx: ReportsCtx, input: TReportInput) {
-  const s = await reportSetting(ctx);
+export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?: ReportSetting) {
+  const s = setting ?? (await reportSetting(ctx));
   assertScope(ctx, s, input.groupId);
   if (input.attributeId) assertPaid(s);
   const report = await reportOf(ctx, s, input.groupId, await attributeOptions(ctx, input.attributeId));
   if (!report) return null;
-  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId, await companyName(ctx)), { enps: s.live });
+  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId), { enps: s.live });
 }
 
 /** GET /reports/:groupId/history: month by month, overall and per metric. */
@@ -60,7 +57,7 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   if (!report) return null;
   const figure = [...report.metrics, ...report.smart].find((m) => m.metric === metricId);
   const labels = await metricLabels(ctx.tx, s.language);
-  const where = named(s, groupId, await companyName(ctx));
+  const where = named(s, groupId);
   if (!figure) {
     // eNPS and LNPS are read through their own paths; here they come as a metric without submetrics.
     const nps = metricId === 'enps' ? report.enps : report.lnps;
@@ -89,12 +86,11 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
 }
 
 /** POST /reports/groups: the groups side by side (those asked for, or every group the viewer sees). */
-export async function compare(ctx: ReportsCtx, groups: string[] | undefined) {
-  const s = await reportSetting(ctx);
+export async function compare(ctx: ReportsCtx, groups: string[] | undefined, setting?: ReportSetting) {
+  const s = setting ?? (await reportSetting(ctx));
   assertPaid(s);
-  const visible = s.tree.map((t) => t.id).filter((id) => s.scope.all || s.scope.ids.has(id));
-  const wanted = groups ?? visible;
-  for (const id of wanted) if (!visible.includes(id)) throw new AppError('NOT_FOUND');
+  const wanted = groups ?? s.tree.map((t) => t.id).filter((id) => visibleTo(s, id));
+  if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const active = await respondentCounts(ctx.tx, wanted);
   const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups: wanted, active });
   return { date: s.today, groups_data: rows.map((r) => ({ ...r, group_name: s.names.get(r.group_id)?.name ?? '' })) };

@@ -1,3 +1,4 @@
+import { participationReport } from '../../../analytics/figures/participation.js';
 import { withSystem, type Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { isCorporateEmail } from '../../auth/free-mail.js';
@@ -8,7 +9,8 @@ import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
-import { participationReport } from '../../../analytics/figures/participation.js';
+import { allGroups } from '../groups/groups.queries.js';
+import { toDay } from '../survey/survey.cycles.js';
 import { licenceNumbers } from './users.licences.js';
 import {
   attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, isManagedBy, listUsers, peopleCounts, replaceAttributeValues,
@@ -221,26 +223,24 @@ export function licences(ctx: UsersCtx) {
  */
 export async function summary(ctx: UsersCtx, groupId: string) {
   const { companyId, role, userId } = ctx.auth;
+  const company = await findCompanyRow(ctx.tx, companyId);
+  if (!company) throw new AppError('NOT_FOUND');
   let createdAt: Date;
   if (groupId === 'company') {
     // NOT_FOUND, not FORBIDDEN: a refusal signs a person out of the client (people §8).
     if (role !== 'admin') throw new AppError('NOT_FOUND');
-    const company = await findCompanyRow(ctx.tx, companyId);
-    if (!company) throw new AppError('NOT_FOUND');
     createdAt = company.created_at;
   } else {
     const group = await findGroup(ctx.tx, companyId, groupId);
     if (!group || (role !== 'admin' && !(await isManagedBy(ctx.tx, companyId, userId, groupId)))) throw new AppError('NOT_FOUND');
     createdAt = group.created_at;
   }
-  const counts = await peopleCounts(ctx.tx, companyId, groupId === 'company' ? null : groupId);
-  const company = await findCompanyRow(ctx.tx, companyId);
-  const groups = await ctx.tx.selectFrom('groups').select(['id', 'parent_id']).execute();
+  const [counts, groups] = await Promise.all([peopleCounts(ctx.tx, companyId, groupId === 'company' ? null : groupId), allGroups(ctx.tx, companyId)]);
   // The share of people who can answer that answered the current cycle (withheld: null).
   const participation = await participationReport(ctx.deps.analytics, {
     companyId,
-    today: ctx.deps.analytics.clock().toISOString().slice(0, 10),
-    k: company!.report_min_users,
+    today: toDay(ctx.deps.analytics.clock()),
+    k: company.report_min_users,
     tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     scope: groupId,
     active: counts.active,

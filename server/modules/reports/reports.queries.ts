@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Tx } from '../../db/tenant.js';
+import type { GroupsFilter } from '../../db/types.js';
+
+// SQL of the report calls; rows are the tenant's own (row-level security).
+
+/** The company's name and report minimum k. */
+export function reportCompany(tx: Tx, companyId: string) {
+  return tx.selectFrom('companies').select(['name', 'report_min_users']).where('id', '=', companyId).executeTakeFirstOrThrow();
+}
+
+/** Every group as it is now: the tree the figures roll up by, and the names reports show. */
+export function reportGroups(tx: Tx) {
+  return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).execute();
+}
+
+/** The option ids of a demographic attribute, in their order (none for an unknown attribute). */
+export async function attributeOptionIds(tx: Tx, attributeId: string): Promise<string[]> {
+  const rows = await tx.selectFrom('user_attribute_options').select('id').where('attribute_id', '=', attributeId).orderBy('position').execute();
+  return rows.map((o) => o.id);
+}
+
+/** An attribute's labels and its options' labels, for the column heads of an export. */
+export function attributeWithOptionLabels(tx: Tx, attributeId: string) {
+  return Promise.all([
+    tx.selectFrom('user_attributes').select('labels').where('id', '=', attributeId).executeTakeFirst(),
+    tx.selectFrom('user_attribute_options').select(['id', 'labels']).where('attribute_id', '=', attributeId).execute(),
+  ]);
+}
+
+export async function countAttributes(tx: Tx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await tx.selectFrom('user_attributes').select('id').where('id', 'in', [...ids]).execute()).length;
+}
+
+export async function filtersOf(tx: Tx, userId: string): Promise<GroupsFilter[]> {
+  const row = await tx.selectFrom('report_filters').select('filters').where('user_id', '=', userId).executeTakeFirst();
+  return row?.filters ?? [];
+}
+
+export async function upsertFilters(tx: Tx, companyId: string, userId: string, groupsFilters: GroupsFilter[]): Promise<void> {
+  const filters = JSON.stringify(groupsFilters);
+  await tx
+    .insertInto('report_filters')
+    .values({ company_id: companyId, user_id: userId, filters })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet({ filters, updated_at: sql`now()` }))
+    .execute();
+}
+
+export async function attributeIdsOf(tx: Tx, userId: string, reportId: string): Promise<string[]> {
+  const row = await tx.selectFrom('report_attributes').select('attribute_ids').where('user_id', '=', userId).where('report_id', '=', reportId).executeTakeFirst();
+  return row?.attribute_ids ?? [];
+}
+
+export async function upsertAttributeIds(tx: Tx, companyId: string, userId: string, reportId: string, attributeIds: string[]): Promise<void> {
+  await tx
+    .insertInto('report_attributes')
+    .values({ company_id: companyId, user_id: userId, report_id: reportId, attribute_ids: attributeIds })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id', 'report_id']).doUpdateSet({ attribute_ids: attributeIds }))
+    .execute();
+}
