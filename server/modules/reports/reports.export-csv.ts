@@ -1,4 +1,4 @@
-import type { ExportCell, ExportDoc, ExportTable } from './reports.export-model.js';
+import { tablesOf, type ExportCell, type ExportDoc, type ExportTable } from './reports.export-model.js';
 
 // CSV as a spreadsheet in the reader's language opens it: numbers formatted for the language, and
 // where the decimal mark is a comma (pt-BR, es-AR) the separator is a semicolon, as Excel expects.
@@ -13,7 +13,7 @@ export function renderCsv(doc: ExportDoc): Promise<Buffer> {
   const quote = (text: string) => (text.includes(sep) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const line = (cells: string[]) => cells.map(quote).join(sep);
   const rows = (t: ExportTable) => [line(t.columns), ...t.rows.map((r) => line(r.map((cell: ExportCell) => cell.text)))];
-  const tables = doc.history ? [...doc.tables, doc.history.table] : doc.tables;
+  const tables = tablesOf(doc);
   // One table (the comparison) is a plain table a program can read; a report is titled sections.
   const lines =
     tables.length === 1

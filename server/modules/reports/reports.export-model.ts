@@ -52,6 +52,12 @@ export const BAND_COLOURS: Record<Band, { fill: string; text: string }> = {
 
 export const bandOf = (cell: ExportCell): Band | null => (cell.kind === 'number' || cell.kind === 'text' ? (cell.band ?? null) : null);
 
+/** A cell standing for a missing figure (withheld, no data): every format draws it muted. */
+export const isMuted = (cell: ExportCell) => cell.kind === 'withheld' || cell.kind === 'empty';
+
+/** The sections with the history as its table, for formats without charts (CSV, XLSX). */
+export const tablesOf = (doc: ExportDoc): ExportTable[] => (doc.history ? [...doc.tables, doc.history.table] : doc.tables);
+
 /** Cells and texts in one reader's language, with the company's report minimum k. */
 export function cellMaker(language: Language, k: number) {
   const t = serverT(language);

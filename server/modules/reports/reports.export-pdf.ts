@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { BAND_COLOURS, bandOf, type ExportCell, type ExportDoc, type ExportHistory, type ExportTable } from './reports.export-model.js';
+import { BAND_COLOURS, bandOf, isMuted, type ExportCell, type ExportDoc, type ExportHistory, type ExportTable } from './reports.export-model.js';
 
 // PDF (A4): the title block, each section as a table with the pillar bands as fills, and the
 // history as a drawn line chart. PDFKit's built-in Helvetica writes WinAnsi only (Latin-1 and a
@@ -44,7 +44,7 @@ interface Drawn {
 
 const drawn = (cell: ExportCell): Drawn => {
   const band = bandOf(cell);
-  const muted = cell.kind === 'withheld' || cell.kind === 'empty';
+  const muted = isMuted(cell);
   return { text: cell.text, font: muted ? 'Helvetica-Oblique' : 'Helvetica', colour: band ? `#${BAND_COLOURS[band].text}` : muted ? GREY : '#212529', fill: band ? `#${BAND_COLOURS[band].fill}` : null };
 };
 

@@ -1,5 +1,5 @@
 import PptxGenJS from 'pptxgenjs';
-import { BAND_COLOURS, bandOf, type ExportCell, type ExportDoc, type ExportHistory, type ExportTable } from './reports.export-model.js';
+import { BAND_COLOURS, bandOf, isMuted, type ExportCell, type ExportDoc, type ExportHistory, type ExportTable } from './reports.export-model.js';
 
 // PPTX (16:9 wide): a title slide, a slide per section table (long tables go on over several
 // slides, each with its header), and the history as a line chart.
@@ -20,7 +20,7 @@ function titleSlide(pptx: PptxGenJS, doc: ExportDoc) {
 
 function tableCell(cell: ExportCell, first: boolean): PptxGenJS.TableCell {
   const band = bandOf(cell);
-  const muted = cell.kind === 'withheld' || cell.kind === 'empty';
+  const muted = isMuted(cell);
   return {
     text: cell.text,
     options: {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { BAND_COLOURS, bandOf, type ExportCell, type ExportDoc, type ExportTable, type NumberFormat } from './reports.export-model.js';
+import { BAND_COLOURS, bandOf, isMuted, tablesOf, type ExportCell, type ExportDoc, type ExportTable, type NumberFormat } from './reports.export-model.js';
 
 // XLSX: a sheet per section, figures as real numbers with number formats (Excel shows the
 // reader's own decimal mark), bands as fills, withheld figures as text only.
@@ -23,7 +23,7 @@ function writeCell(target: ExcelJS.Cell, cell: ExportCell) {
   } else {
     target.value = cell.text;
   }
-  if (cell.kind === 'withheld' || cell.kind === 'empty') target.font = { italic: true, color: { argb: 'FF6C757D' } };
+  if (isMuted(cell)) target.font = { italic: true, color: { argb: 'FF6C757D' } };
   const band = bandOf(cell);
   if (band) {
     target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${BAND_COLOURS[band].fill}` } };
@@ -48,7 +48,7 @@ export async function renderXlsx(doc: ExportDoc): Promise<Buffer> {
   book.creator = 'Clima';
   book.title = `${doc.title} - ${doc.scope}`;
   const taken = new Set<string>();
-  const tables = doc.history ? [...doc.tables, doc.history.table] : doc.tables;
+  const tables = tablesOf(doc);
   // The first sheet carries the title block above its table, so the file says what it is.
   const first = book.addWorksheet(sheetName(tables[0]?.title ?? doc.title, taken));
   first.addRow([doc.title]).font = { bold: true, size: 14 };
