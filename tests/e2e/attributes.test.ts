@@ -1,38 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
 
 // An administrator defines a demographic attribute, edits and deletes it, then finds each change in the audit log.
 describe('demographic attributes and the audit log in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let email: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Attributes Test Co' });
     const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Alma', last_name: 'Admin', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
     email = admin.email!;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('creates, edits and deletes an attribute with per-field errors, and the audit log shows it', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'attributes');
-    await submitSignIn(page, `${server.baseUrl}/user-attributes`, email, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/user-attributes`, email, PASSWORD);
     await page.getByText('No demographic attributes yet').waitFor();
 
     await page.getByRole('link', { name: 'New attribute' }).first().click();
@@ -74,7 +65,7 @@ describe('demographic attributes and the audit log in the browser', () => {
     await dialog.getByRole('button', { name: 'Delete attribute' }).click();
     await page.getByText('No demographic attributes yet').waitFor();
 
-    await page.goto(`${server.baseUrl}/audit-logs`);
+    await page.goto(`${e2e.baseUrl}/audit-logs`);
     await page.getByRole('heading', { name: 'Audit logs' }).waitFor();
     await page.getByText('3 entries').waitFor();
     await page.getByLabel('Search').fill('renamed');

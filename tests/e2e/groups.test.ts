@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -10,35 +8,28 @@ const PASSWORD = 'Secret#123';
 // An administrator runs groups in the browser: create with a manager, a subgroup, the tree, the
 // inactivation choice, and an import with its preview and per-group errors.
 describe('groups in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let adminEmail: string;
   const tag = unique('e2e').slice(-6);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Groups E2E Co' });
     const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
     adminEmail = admin.email!;
     await makeUser(db, company.id, { first_name: `Mara${tag}`, last_name: 'Lopes' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('creates, nests, inactivates and imports groups', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'groups');
-    await submitSignIn(page, `${server.baseUrl}/login`, adminEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, adminEmail, PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
 
-    await page.goto(`${server.baseUrl}/groups`);
+    await page.goto(`${e2e.baseUrl}/groups`);
     await page.getByText('There are no groups yet').waitFor();
     await page.getByRole('link', { name: 'New group' }).click();
     await page.getByLabel('Group name').fill(`Engineering ${tag}`);
@@ -62,7 +53,7 @@ describe('groups in the browser', () => {
     await page.getByRole('button', { name: 'Inactivate the group only' }).click();
     await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();
 
-    await page.goto(`${server.baseUrl}/groups`);
+    await page.goto(`${e2e.baseUrl}/groups`);
     await page.getByText('Last group opened').waitFor();
     await page.getByRole('button', { name: 'Tree' }).click();
     await page.getByRole('button', { name: `Show the subgroups of Engineering ${tag}` }).click();

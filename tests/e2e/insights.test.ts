@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCompany, type GeneratedCompany } from '../../seeds/synthetic/index.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { csvRows, decodeXml, STANDARD_FONTS } from '../integration/reports/helpers.js';
+import { screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
 
 // A company with a year of weekly answers, read by its administrator in the browser: correlations,
@@ -78,7 +78,7 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
 /** The PDF's table rows: text items on one baseline, left to right, that start at the table's edge and fill every column. */
 async function pdfRows(bytes: Buffer, columns: number): Promise<{ rows: string[][]; text: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
   const rows: string[][] = [];
   const all: string[] = [];
   for (let p = 1; p <= pdf.numPages; p++) {
@@ -102,12 +102,11 @@ async function pdfRows(bytes: Buffer, columns: number): Promise<{ rows: string[]
 async function pptxRows(bytes: Buffer): Promise<string[][]> {
   const zip = await JSZip.loadAsync(bytes);
   const slides = Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
-  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
   const rows: string[][] = [];
   for (const name of slides) {
     const xml = await zip.file(name)!.async('string');
     for (const tr of xml.match(/<a:tr\b[\s\S]*?<\/a:tr>/g) ?? []) {
-      const cells = (tr.match(/<a:tc\b[\s\S]*?<\/a:tc>/g) ?? []).map((tc) => [...tc.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decode(m[1]!)).join(''));
+      const cells = (tr.match(/<a:tc\b[\s\S]*?<\/a:tc>/g) ?? []).map((tc) => [...tc.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''));
       if (cells[0] !== 'Group') rows.push(cells);
     }
   }
@@ -115,16 +114,8 @@ async function pptxRows(bytes: Buffer): Promise<string[][]> {
 }
 
 /** The comparison's CSV (one table, comma-separated in English) without its header line. */
-function csvRows(text: string): string[][] {
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
-  return lines.map((line) => {
-    const cells: string[] = [];
-    for (const m of line.matchAll(/(?:"((?:[^"]|"")*)"|([^",]*))(?:,|$)/g)) {
-      if (m.index === line.length && cells.length) break;
-      cells.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!);
-    }
-    return cells;
-  });
+function comparisonCsvRows(text: string): string[][] {
+  return csvRows(text, ',').filter((cells) => cells.join(',') !== '').slice(1);
 }
 
 async function download(page: Page, label: string): Promise<Buffer> {
@@ -134,17 +125,11 @@ async function download(page: Page, label: string): Promise<Buffer> {
 
 /** axe-core on the page as it stands: no serious or critical violation. */
 async function expectAccessible(page: Page, screen: string) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, screen).toEqual([]);
+  expect(await seriousViolations(page), screen).toEqual([]);
 }
 
 describe('insight screens in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let company: GeneratedCompany;
 
   beforeAll(async () => {
@@ -162,24 +147,19 @@ describe('insight screens in the browser', () => {
     await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', 'in', [company.adminId, company.managerId]).execute();
     await attachAnalytics();
     await deps.analytics.rebuild();
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
   });
 
   it('shows correlations, the comparison and its exports, participation and the benchmark', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'insights');
-    await submitSignIn(page, `${server.baseUrl}/login`, company.adminEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, company.adminEmail, PASSWORD);
     await page.waitForURL('**/dashboard');
 
     // Analytics: the matrix with r and n in its cells, significant pairs marked, the drivers ranked.
-    await page.goto(`${server.baseUrl}/analytics`);
+    await page.goto(`${e2e.baseUrl}/analytics`);
     await page.getByRole('heading', { name: 'Correlation matrix' }).waitFor();
     const cells = page.locator('.correlation-matrix td[data-pair]');
     expect(await cells.count()).toBe(55);
@@ -191,7 +171,7 @@ describe('insight screens in the browser', () => {
 
     // Comparison: the heatmap as the server sent it, withheld figures marked and never shown.
     const compared = page.waitForResponse((r) => r.url().includes('reports.compare'));
-    await page.goto(`${server.baseUrl}/reports/comparation`);
+    await page.goto(`${e2e.baseUrl}/reports/comparation`);
     const response = await (await compared).json() as { result: { data: { groups_data: { group_name: string; withheld: boolean; respondents: number | null }[] } } }[];
     const data = response.find((r) => r.result?.data?.groups_data)!.result.data.groups_data;
     await page.locator('.comparison-heatmap tbody tr').first().waitFor();
@@ -209,7 +189,7 @@ describe('insight screens in the browser', () => {
     // One export at a time, as the screen allows.
     const files: Partial<Record<(typeof EXPORTS)[number][0], Buffer>> = {};
     for (const [format, label] of EXPORTS) files[format] = await download(page, label);
-    expectRows('csv', rows, csvRows(files.csv!.toString('utf8')));
+    expectRows('csv', rows, comparisonCsvRows(files.csv!.toString('utf8')));
     expectRows('xlsx', rows, await xlsxRows(files.xlsx!));
     expectRows('pptx', rows, await pptxRows(files.pptx!));
     const pdf = await pdfRows(files.pdf!, 15);
@@ -236,7 +216,7 @@ describe('insight screens in the browser', () => {
     expect(await page.getByLabel('Saved group sets').isDisabled()).toBe(true);
 
     // Participation and the benchmark render for the company.
-    await page.goto(`${server.baseUrl}/participation`);
+    await page.goto(`${e2e.baseUrl}/participation`);
     await page.waitForURL('**/participation/company');
     await page.getByRole('heading', { name: 'Last 10 weeks' }).waitFor();
     await page.locator('.plot__canvas svg').first().waitFor();
@@ -244,7 +224,7 @@ describe('insight screens in the browser', () => {
     await page.screenshot({ path: 'test-results/insights-participation.png', fullPage: true });
     await expectAccessible(page, 'participation');
 
-    await page.goto(`${server.baseUrl}/benchmark`);
+    await page.goto(`${e2e.baseUrl}/benchmark`);
     await page.waitForURL('**/benchmark/company');
     await page.locator('.benchmark-badge [data-badge]').waitFor();
     await page.locator('.plot__canvas svg').waitFor();
@@ -254,14 +234,14 @@ describe('insight screens in the browser', () => {
 
     // On a phone the page itself does not scroll sideways: wide tables scroll in their own frame.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.baseUrl}/reports/comparation`);
+    await page.goto(`${e2e.baseUrl}/reports/comparation`);
     await page.locator('.comparison-heatmap tbody tr').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'test-results/insights-comparison-phone.png', fullPage: true });
 
     // On the free plan the comparison is behind the upgrade modal.
     await (await testDeps()).db.updateTable('companies').set({ plan: 'basic' }).where('id', '=', company.companyId).execute();
-    await page.goto(`${server.baseUrl}/reports/comparation`);
+    await page.goto(`${e2e.baseUrl}/reports/comparation`);
     await page.getByRole('dialog', { name: 'Upgrade your plan' }).waitFor();
     expect(await page.locator('.comparison-heatmap').count()).toBe(0);
     await (await testDeps()).db.updateTable('companies').set({ plan: 'enterprise' }).where('id', '=', company.companyId).execute();
@@ -272,16 +252,16 @@ describe('insight screens in the browser', () => {
   }, 60_000);
 
   it("takes a manager to their first group, and refuses them the company's benchmark", async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await using shots = screenshotOnFailure(page, 'insights-manager');
-    await submitSignIn(page, `${server.baseUrl}/login`, company.managerEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, company.managerEmail, PASSWORD);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/participation`);
+    await page.goto(`${e2e.baseUrl}/participation`);
     await page.waitForURL(/\/participation\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Last 10 weeks' }).waitFor();
-    await page.goto(`${server.baseUrl}/benchmark/company`);
+    await page.goto(`${e2e.baseUrl}/benchmark/company`);
     await page.getByRole('dialog').getByText('You are not allowed to access the benchmark').waitFor();
     await page.waitForURL(/\/benchmark\/[0-9a-f-]{36}$/);
     shots.passed();

@@ -1,11 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -13,34 +11,27 @@ const PASSWORD = 'Secret#123';
 // Inviting people in the browser: the banner, per-field errors, send now, pending list with cancel,
 // and the spreadsheet import with its preview.
 describe('send invites in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let adminEmail: string;
   let companyId: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Invites Test Co', report_min_users: 3 });
     companyId = company.id;
     const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
     adminEmail = admin.email!;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('invites people, shows errors per field, lists and cancels pending invites, imports a spreadsheet', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'invites');
-    await submitSignIn(page, `${server.baseUrl}/login`, adminEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, adminEmail, PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
-    await page.goto(`${server.baseUrl}/users/sendInvites`);
+    await page.goto(`${e2e.baseUrl}/users/sendInvites`);
     await page.getByRole('heading', { name: 'Send invites' }).waitFor();
     await page.getByText('Invite 2 more people so reports can be shown').waitFor();
 

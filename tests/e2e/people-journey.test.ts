@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/tenant.js';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { lastMail, testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -40,14 +39,11 @@ async function createGroup(page: Page, name: string, parent: string | null) {
 // group tree and a demographic attribute, finds all of it in the audit log; then one invited
 // person confirms from the e-mail's link and lands signed in.
 describe('people and organisation, end to end', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let adminEmail: string;
   const tag = unique('j').slice(-8);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Journey Co' });
     // Room for the 200 imported people, the two invited and the administrator.
@@ -55,18 +51,14 @@ describe('people and organisation, end to end', () => {
     const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', last_name: 'Admin', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
     adminEmail = admin.email!;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('invites, imports, builds groups and an attribute, audits it all; an invited person confirms', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'people-journey');
-    const base = server.baseUrl;
+    const base = e2e.baseUrl;
     await signIn(page, base, adminEmail);
 
     // Two invites: the free-mail address is refused with its message, then corrected.
@@ -161,7 +153,7 @@ describe('people and organisation, end to end', () => {
     // Ana opens her invite from the outbox, chooses a password and is in.
     const mail = await lastMail(ana);
     expect(mail?.template).toBe('invite');
-    const invited = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const invited = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const anaPage = await invited.newPage();
     anaPage.setDefaultTimeout(15_000);
     const anaErrors = watchPageErrors(anaPage);

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/tenant.js';
 import { generateCompany, type GeneratedCompany } from '../../seeds/synthetic/index.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
 
 // A manager reads the reports of a company with a year of weekly answers: the dashboard, the
@@ -12,20 +9,7 @@ import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
 // refusal of a group outside their subtree; every screen passes axe-core without serious issues.
 
 const PASSWORD = 'Secret#123';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const BAND_BORDERS: Record<string, string> = { low: 'rgb(200, 55, 45)', medium: 'rgb(217, 154, 30)', high: 'rgb(46, 139, 87)' };
-
-/** axe-core on the page as it stands: the serious and critical violations, described. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o?: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run();
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The manager's first group (the one /reports lands on) and a group outside their subtree. */
 async function groupsOf(company: GeneratedCompany) {
@@ -41,13 +25,10 @@ async function groupsOf(company: GeneratedCompany) {
 }
 
 describe('reports in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let company: GeneratedCompany;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db, deps } = await testDeps();
     company = await generateCompany({ kind: 'kysely', db }, {
       name: 'Reports E2E Co',
@@ -69,28 +50,24 @@ describe('reports in the browser', () => {
     await attachAnalytics();
     await deps.analytics.rebuild();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('a manager reads the climate report, a pillar and eNPS of their group, and no other group', async () => {
     const { outside } = await groupsOf(company);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'reports');
     const a11y: Record<string, string[]> = {};
 
-    await submitSignIn(page, `${server.baseUrl}/login`, company.managerEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, company.managerEmail, PASSWORD);
     await page.getByRole('heading', { name: 'Engagement' }).waitFor();
     await page.getByRole('heading', { name: 'Pillars at a glance' }).waitFor();
     await page.locator('.dashboard-card .plot__canvas svg').first().waitFor();
     a11y.dashboard = await seriousViolations(page);
 
     // /reports lands on the manager's first group: ten pillars, scores with one decimal, in colour.
-    await page.goto(`${server.baseUrl}/reports`);
+    await page.goto(`${e2e.baseUrl}/reports`);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
     const groupId = page.url().split('/').pop()!;
     await page.getByRole('heading', { name: 'Climate', level: 1 }).waitFor();
@@ -133,7 +110,7 @@ describe('reports in the browser', () => {
     a11y.metric = await seriousViolations(page);
 
     // eNPS on its own page: the 15 months of history, as a chart and as a table.
-    await page.goto(`${server.baseUrl}/reports/${groupId}/metric/enps`);
+    await page.goto(`${e2e.baseUrl}/reports/${groupId}/metric/enps`);
     await page.getByRole('heading', { name: 'eNPS', level: 1 }).waitFor();
     await page.locator('#enps .plot__canvas svg').waitFor();
     await expect.poll(() => page.locator('#enps .plot__data tbody tr').count()).toBe(15);
@@ -141,9 +118,9 @@ describe('reports in the browser', () => {
     a11y.enps = await seriousViolations(page);
 
     // A group outside the subtree answers like one that does not exist: the modal, then home ground.
-    await page.goto(`${server.baseUrl}/reports/${outside.id}`);
+    await page.goto(`${e2e.baseUrl}/reports/${outside.id}`);
     await page.getByRole('dialog').getByText('You are not allowed to access the report').waitFor();
-    await page.waitForURL(`${server.baseUrl}/reports/${groupId}`);
+    await page.waitForURL(`${e2e.baseUrl}/reports/${groupId}`);
     await expect.poll(() => page.getByText(outside.name, { exact: true }).count()).toBe(0);
 
     expect(a11y).toEqual({ dashboard: [], report: [], metric: [], enps: [] });

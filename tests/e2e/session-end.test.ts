@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import type { Role } from '../../server/db/types.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -39,13 +38,10 @@ async function refuseNext(page: Page, procedures: string[], appCode: 'FORBIDDEN'
 }
 
 describe('a refused call ends the session', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   const people = {} as Record<Role | 'newcomer', string>;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Session End Co' });
     for (const role of ['admin', 'manager', 'user'] as Role[]) {
@@ -55,22 +51,18 @@ describe('a refused call ends the session', () => {
     // Without a secret question: the shell opens its modal on arrival.
     people.newcomer = (await makeUser(db, company.id, { first_name: 'Newcomer' })).email!;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   async function signIn(context: BrowserContext, who: Role | 'newcomer') {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await submitSignIn(page, `${server.baseUrl}/login`, people[who], PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, people[who], PASSWORD);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     // The home screen's own calls (a manager's report cards read the group tree) finish before a test refuses the next one.
     await page.waitForLoadState('networkidle');
     return page;
   }
 
-  const signedIn = async (page: Page) => (await page.request.get(`${server.baseUrl}/trpc/auth.session`)).status() === 200;
+  const signedIn = async (page: Page) => (await page.request.get(`${e2e.baseUrl}/trpc/auth.session`)).status() === 200;
 
   const EXTRA: Record<Role, string[]> = {
     admin: ['/users/profile', '/users/sendInvites', '/groups/new', '/settings'],
@@ -80,7 +72,7 @@ describe('a refused call ends the session', () => {
 
   for (const role of ['admin', 'manager', 'user'] as Role[]) {
     it(`no screen a ${role} can reach calls a procedure the ${role} may not`, async () => {
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+      const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
       const page = await signIn(context, role);
       await using shots = screenshotOnFailure(page, `session-end-screens-${role}`);
       const errors = watchPageErrors(page);
@@ -92,7 +84,7 @@ describe('a refused call ends the session', () => {
       const paths = [...new Set([...links, ...EXTRA[role]])].filter((p) => !p.startsWith('/logout'));
       expect(paths.length).toBeGreaterThan(3);
       for (const path of paths) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${e2e.baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname, `${path} signed the ${role} out`).not.toMatch(/^\/login/);
       }
@@ -105,15 +97,15 @@ describe('a refused call ends the session', () => {
   }
 
   it('a role refusal signs out to /login?code=deny, and no modal stays over the sign-in screen', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await using shots = screenshotOnFailure(page, 'session-end-deny');
     // The secret-question modal asks for its questions as it opens: that call is refused.
     await refuseNext(page, ['auth.secretQuestions'], 'FORBIDDEN', null);
-    await submitSignIn(page, `${server.baseUrl}/login`, people.newcomer, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, people.newcomer, PASSWORD);
 
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/login?code=deny`);
+    await expect.poll(() => page.url()).toBe(`${e2e.baseUrl}/login?code=deny`);
     await page.getByText('Your access was refused. Sign in again, or ask your administrator.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await signedIn(page)).toBe(false);
@@ -122,12 +114,12 @@ describe('a refused call ends the session', () => {
   }, 60_000);
 
   it('a single sign-on refusal signs out to /login?code=x-deny', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await signIn(context, 'user');
     await using shots = screenshotOnFailure(page, 'session-end-x-deny');
     await refuseNext(page, ['users.me'], 'FORBIDDEN', 'x-deny');
     await page.locator('#sidebar a[href="/users/profile"]').click();
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/login?code=x-deny`);
+    await expect.poll(() => page.url()).toBe(`${e2e.baseUrl}/login?code=x-deny`);
     await page.getByText('Your access was refused. Sign in again, or ask your administrator.').waitFor();
     expect(await signedIn(page)).toBe(false);
     shots.passed();
@@ -135,12 +127,12 @@ describe('a refused call ends the session', () => {
   }, 60_000);
 
   it('an expired password signs out to /login/password?code=password-expired', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await signIn(context, 'manager');
     await using shots = screenshotOnFailure(page, 'session-end-password-expired');
     await refuseNext(page, ['groups.list', 'groups.tree'], 'PASSWORD_EXPIRED', 'password-expired');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Groups', exact: true }).click();
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/login/password?code=password-expired`);
+    await expect.poll(() => page.url()).toBe(`${e2e.baseUrl}/login/password?code=password-expired`);
     await page.getByRole('heading', { name: 'Your password has expired' }).waitFor();
     expect(await signedIn(page)).toBe(false);
     shots.passed();

@@ -1,22 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import type { Role } from '../../server/db/types.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
 
 // The shell as each role sees it: guards, menu, remembered redirect, collapse and phone layout.
 describe('the shell in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   const people = {} as Record<Role, string>;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Shell Test Co' });
     for (const role of ['admin', 'manager', 'user'] as Role[]) {
@@ -25,25 +21,21 @@ describe('the shell in the browser', () => {
       people[role] = user.email!;
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   async function signIn(context: BrowserContext, role: Role, path = '/login') {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await submitSignIn(page, `${server.baseUrl}${path}`, people[role], PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}${path}`, people[role], PASSWORD);
     return page;
   }
 
   it('remembers where an unauthenticated visit was going, and shows each role its own menu', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'shell-redirect');
-    await page.goto(`${server.baseUrl}/audit-logs`);
+    await page.goto(`${e2e.baseUrl}/audit-logs`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await page.getByLabel('E-mail or code').fill(people.admin);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -52,9 +44,9 @@ describe('the shell in the browser', () => {
     await page.getByRole('heading', { name: 'Audit logs' }).waitFor();
 
     // Settings lands on the first section the person may see; unknown paths go home.
-    await page.goto(`${server.baseUrl}/settings`);
+    await page.goto(`${e2e.baseUrl}/settings`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/users');
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${e2e.baseUrl}/no/such/page`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     expect(errors).toEqual([]);
     shots.passed();
@@ -62,7 +54,7 @@ describe('the shell in the browser', () => {
   }, 60_000);
 
   it('keeps managers and employees out of what they may not see', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const manager = await signIn(context, 'manager');
     await using shots = screenshotOnFailure(manager, 'shell-roles');
     await manager.getByRole('heading', { name: 'Hello, manager' }).waitFor();
@@ -70,27 +62,27 @@ describe('the shell in the browser', () => {
     await menu.getByRole('link', { name: 'Groups', exact: true }).waitFor();
     expect(await menu.getByRole('link', { name: 'Audit logs' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
-    await manager.goto(`${server.baseUrl}/settings`);
+    await manager.goto(`${e2e.baseUrl}/settings`);
     await expect.poll(() => new URL(manager.url()).pathname).toBe('/groups');
-    await manager.goto(`${server.baseUrl}/audit-logs`);
+    await manager.goto(`${e2e.baseUrl}/audit-logs`);
     await expect.poll(() => new URL(manager.url()).pathname).toBe('/dashboard');
     await context.close();
 
-    const employeeContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const employeeContext = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const employee = await signIn(employeeContext, 'user');
     await employee.getByRole('heading', { name: 'Hello, user' }).waitFor();
     const employeeMenu = employee.getByRole('navigation', { name: 'Main menu' });
     expect(await employeeMenu.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await employeeMenu.getByRole('link', { name: 'Engagement' }).count()).toBe(0);
     await employeeMenu.getByRole('link', { name: 'Feedback' }).waitFor();
-    await employee.goto(`${server.baseUrl}/reports`);
+    await employee.goto(`${e2e.baseUrl}/reports`);
     await expect.poll(() => new URL(employee.url()).pathname).toBe('/dashboard');
     shots.passed();
     await employeeContext.close();
   }, 60_000);
 
   it('collapses to icons with names kept, and opens a slide-over menu on a phone', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await signIn(context, 'admin');
     await using shots = screenshotOnFailure(page, 'shell-layout');
     await page.getByRole('heading', { name: 'Hello, admin' }).waitFor();
@@ -120,11 +112,11 @@ describe('the shell in the browser', () => {
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Shell Language Co' });
     const polyglot = await makeUser(db, company.id, { first_name: 'Poly', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await using shots = screenshotOnFailure(page, 'shell-collapsed-language');
-    await submitSignIn(page, `${server.baseUrl}/login`, polyglot.email!, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, polyglot.email!, PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Poly' }).waitFor();
     await page.getByRole('button', { name: 'Collapse menu' }).click();
 

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { unique } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { lastMail, testDeps } from '../setup/test-context.js';
 
 // A new company signs up, confirms its e-mail from the outbox, signs in, reads the shell in
 // Portuguese and Spanish, and signs out — in Debian's Chromium, against the real server.
 describe('company sign-up in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   it('signs up, confirms, signs in, switches language and signs out', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
@@ -29,7 +18,7 @@ describe('company sign-up in the browser', () => {
     const email = `${unique('founder')}@acme-e2e.test`;
     const password = 'Clima#E2e1';
 
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${e2e.baseUrl}/login`);
     await page.getByRole('link', { name: 'Sign your company up' }).click();
     await expect.poll(() => page.url()).toContain('/login/new');
 
@@ -57,7 +46,7 @@ describe('company sign-up in the browser', () => {
     // The confirmation link from the outbox signs the new admin in.
     const mail = await lastMail(email);
     expect(mail?.template).toBe('confirmEmail');
-    await page.goto(`${server.baseUrl}${new URL(mail!.link!).pathname}`);
+    await page.goto(`${e2e.baseUrl}${new URL(mail!.link!).pathname}`);
 
     // First visit: the blocking terms modal, then the secret-question prompt.
     const terms = page.getByRole('dialog', { name: 'Terms of use' });
@@ -68,7 +57,7 @@ describe('company sign-up in the browser', () => {
     const secret = page.getByRole('dialog', { name: 'Choose a secret question' });
     await secret.getByRole('button', { name: 'Later' }).click();
     await page.getByRole('heading', { name: 'Hello, Renata' }).waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/dashboard`);
+    expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`);
     const admin = await db.selectFrom('users').select(['status', 'role', 'terms_accepted_at']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(admin.status).toBe('confirmed');
     expect(admin.role).toBe('admin');
@@ -97,7 +86,7 @@ describe('company sign-up in the browser', () => {
     // Sign out: back at sign-in, and the shell is closed to this browser.
     await page.getByRole('link', { name: 'Cerrar sesión' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${e2e.baseUrl}/dashboard`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
     // And back in with the password chosen at sign-up.

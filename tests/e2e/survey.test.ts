@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../server/db/tenant.js';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import { makeGroup } from '../integration/users/helpers.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
@@ -100,23 +99,14 @@ async function storedFor(companyId: string) {
 // An employee answers a whole engagement survey in Portuguese, in Chromium: reload in the middle,
 // resume on the same page with the earlier answers, finish, then see when the next one comes.
 describe('engagement survey in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   const today = day(new Date());
   const nextSurvey = day(new Date(Date.parse(`${today}T00:00:00Z`) + 7 * DAY_MS));
   const secret = { secret_question_id: 'first-pet', secret_answer_hash: 'x' };
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   async function signIn(page: Page, email: string) {
-    await submitSignIn(page, `${server.baseUrl}/login`, email, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}/login`, email, PASSWORD);
     // Her saved language takes over once signed in.
     await page.getByRole('heading', { name: 'Olá, Ema' }).waitFor();
   }
@@ -128,7 +118,7 @@ describe('engagement survey in the browser', () => {
     const employee = await makeUser(db, company.id, { first_name: 'Ema', language: 'pt-BR', ...secret });
     await makeGroup(company.id, 'Vendas', null, { members: [employee.id], managers: [manager.id] });
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1100, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
@@ -168,10 +158,10 @@ describe('engagement survey in the browser', () => {
     await page.getByText(`A próxima pesquisa chega em ${ptDate(nextSurvey)}.`).waitFor();
     await page.screenshot({ path: 'test-results/survey-conclusion.png', fullPage: true });
 
-    await page.goto(`${server.baseUrl}/survey`);
+    await page.goto(`${e2e.baseUrl}/survey`);
     await page.getByText('Você já respondeu esta pesquisa. Obrigado!').waitFor();
     await page.getByText(`A próxima pesquisa chega em ${ptDate(nextSurvey)}.`).waitFor();
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${e2e.baseUrl}/dashboard`);
     await card.getByText(`Você já respondeu esta pesquisa. A próxima chega em ${ptDate(nextSurvey)}.`).waitFor();
     // The answers left this browser.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clima.survey.')))).toEqual([]);
@@ -204,13 +194,13 @@ describe('engagement survey in the browser', () => {
       tx.insertInto('survey_cycles').values({ company_id: company.id, id: randomUUID(), number: 0, starts_on: today, ends_on: nextSurvey, question_ids: ids as string[] }).execute(),
     );
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'survey-phone');
     await signIn(page, employee.email!);
-    await page.goto(`${server.baseUrl}/survey/steps`);
+    await page.goto(`${e2e.baseUrl}/survey/steps`);
     // No progress here yet: the steps send her back to the start.
     await page.getByRole('button', { name: 'Começar' }).click();
     await page.getByText('Pergunta 1 de 5', { exact: true }).waitFor();
@@ -219,7 +209,7 @@ describe('engagement survey in the browser', () => {
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.getByText('Pergunta 2 de 5', { exact: true }).waitFor();
     // survey.begin (/survey/:type) takes a survey in progress back to its page.
-    await page.goto(`${server.baseUrl}/survey/engajamento`);
+    await page.goto(`${e2e.baseUrl}/survey/engajamento`);
     await page.getByText('Pergunta 2 de 5', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/survey/steps');
     await page.getByRole('button', { name: 'Voltar' }).click();

@@ -1,22 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
-import { launchBrowser, screenshotOnFailure, startServer, submitSignIn, watchPageErrors } from '../setup/browser.js';
+import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
 
 // The users page, the edit form and personal settings, driven through the browser.
 describe('users screens in the browser', () => {
-  let browser: Browser;
-  let server: { app: FastifyInstance; baseUrl: string };
+  const e2e = useServerAndBrowser();
   let adminEmail: string;
   let targetId: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const { db } = await testDeps();
     const company = await makeCompany(db, { name: 'Users Screen Co' });
     const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', last_name: 'Admin', secret_question_id: 'first-pet', secret_answer_hash: 'x' });
@@ -24,20 +20,16 @@ describe('users screens in the browser', () => {
     targetId = (await makeUser(db, company.id, { first_name: 'Teo', last_name: 'Target' })).id;
     for (let i = 0; i < 3; i++) await makeUser(db, company.id, { first_name: `Other${i}`, last_name: 'Person' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.app.close();
-  });
 
   async function signIn(context: BrowserContext, path: string) {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await submitSignIn(page, `${server.baseUrl}${path}`, adminEmail, PASSWORD);
+    await submitSignIn(page, `${e2e.baseUrl}${path}`, adminEmail, PASSWORD);
     return page;
   }
 
   it('lists, filters, inactivates with a confirmation and edits a person', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await signIn(context, '/users');
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'users-list');
@@ -85,7 +77,7 @@ describe('users screens in the browser', () => {
   }, 60_000);
 
   it('personal settings: phone with its mask, and a password change checked against the rules', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
     const page = await signIn(context, '/users/profile');
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'users-profile');

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { testDeps } from './test-context.js';
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!CHROMIUM) throw new Error('Chromium is not installed: run `npm test`, which installs Debian\'s chromium when it can.');
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -17,7 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The whole product (API and built client) on a free port, on the test database. */
-export async function startServer(): Promise<{ app: FastifyInstance; baseUrl: string }> {
+async function startServer(): Promise<{ app: FastifyInstance; baseUrl: string }> {
   if (!existsSync(path.resolve('dist/client/index.html'))) throw new Error('The client is not built: run `npm test` (or `npx vite build`) first.');
   const { deps } = await testDeps();
   const app = await buildApp({ deps, logLevel: 'silent', serveClient: true });
@@ -25,6 +28,31 @@ export async function startServer(): Promise<{ app: FastifyInstance; baseUrl: st
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The product and Chromium for the tests of a describe block: both started before its tests (after
+ * any beforeAll registered earlier) and closed after them. Read `browser` and `baseUrl` in tests.
+ */
+export function useServerAndBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
+  let server: { app: FastifyInstance; baseUrl: string } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.app.close();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get baseUrl() {
+      return server!.baseUrl;
+    },
+  };
 }
 
 /** Fails the test on any error the page logs or throws, so broken screens do not pass quietly. */
@@ -54,4 +82,16 @@ export async function submitSignIn(page: Page, url: string, identifier: string, 
   await page.getByLabel('E-mail or code').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** axe-core on the page as it stands: the serious and critical violations, described. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run();
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { synced } from '../analytics/helpers.js';
 import { freshIp, sessionFor } from '../auth/helpers.js';
 import { today } from '../survey/helpers.js';
 import { callerAs, makeAttribute, makeGroup, makeTeam } from '../users/helpers.js';
+import { csvRows, decodeXml, STANDARD_FONTS } from './helpers.js';
 
 // Exports open in their own format, carry the figures the screens show in the reader's language,
 // and never reveal a withheld figure. A parent of 7 holds a child of 5: the child is withheld.
@@ -23,7 +22,6 @@ const past = (n: number) => addDays(today(), -n);
 // The child's own means (2.8 on even pillars, 3.8 on odd ones), in any decimal notation.
 const CHILD_FIGURES = /(?<!\d)[23][.,]8(?!\d)/;
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 const one = (language: string) => new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The text a reader (or a program) gets out of a file: cell texts, extracted PDF text, slide and chart XML texts. */
@@ -53,8 +51,7 @@ async function textOf(format: Format, file: File): Promise<string> {
     const book = await JSZip.loadAsync(await zip.file(name)!.async('nodebuffer'));
     for (const part of Object.keys(book.files).filter((n) => /^xl\/(worksheets\/.+|sharedStrings)\.xml$/.test(n))) xml.push(await book.file(part)!.async('string'));
   }
-  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-  return [...xml.join('\n').matchAll(/<(a:t|c:v|v|t)>([^<]*)<\/\1>/g)].map((m) => decode(m[2]!)).join('\n');
+  return [...xml.join('\n').matchAll(/<(a:t|c:v|v|t)>([^<]*)<\/\1>/g)].map((m) => decodeXml(m[2]!)).join('\n');
 }
 
 /** Every sheet of an XLSX as rows of cell values (numbers stay numbers). */
@@ -68,20 +65,6 @@ async function sheetsOf(bytes: Buffer): Promise<Map<string, (string | number)[][
     sheets.set(sheet.name, rows);
   });
   return sheets;
-}
-
-/** CSV rows, with the separator the reader's language uses. */
-function csvRows(text: string, sep: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.replace(/^\uFEFF/, '').split('\r\n')) {
-    const cells: string[] = [];
-    for (const m of line.matchAll(new RegExp(`(?:"((?:[^"]|"")*)"|([^"${sep}]*))(?:${sep}|$)`, 'g'))) {
-      if (m.index === line.length && cells.length) break;
-      cells.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!);
-    }
-    rows.push(cells);
-  }
-  return rows;
 }
 
 let fx: Awaited<ReturnType<typeof fixture>>;
