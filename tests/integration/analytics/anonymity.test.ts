@@ -3,7 +3,7 @@ import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { makeAttribute, makeGroup, makeTeam } from '../users/helpers.js';
 import { today } from '../survey/helpers.js';
 import { addCycle, addResponse, addResponses, respondents } from './fixtures.js';
-import { synced } from './helpers.js';
+import { setReportMinimum, synced } from './helpers.js';
 
 // The anonymity rules, end to end: what a leader can read of small groups (ANONYMITY.md).
 
@@ -126,7 +126,6 @@ describe('anonymity of reports', () => {
 
 describe('the report minimum', () => {
   it('can be raised but never lowered once the survey launched', async () => {
-    const { setReportMinimum } = await import('./helpers.js');
     const team = await makeTeam();
     await setReportMinimum(team.companyId, 5);
     await setReportMinimum(team.companyId, 3); // no cycle yet: still free

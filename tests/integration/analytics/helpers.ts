@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { QUESTIONS } from '../../../seeds/survey-library/index.js';
 import { withTenant } from '../../../server/db/tenant.js';
 import { attachAnalytics, testDeps } from '../../setup/test-context.js';
-import { surveyCaller } from '../survey/helpers.js';
-
-type Caller = Awaited<ReturnType<typeof surveyCaller>>;
-type Survey = NonNullable<Awaited<ReturnType<Caller['survey']['current']>>['survey']>;
-export type Question = Survey['questions'][number];
+import { surveyCaller, type Question } from '../survey/helpers.js';
 
 /**
  * Answers the person's open survey: numeric questions with `value(q)` (on the question's own
@@ -15,7 +12,6 @@ export async function answerWith(person: { company_id: string; id: string }, val
   const caller = await surveyCaller(person, day);
   const { survey } = await caller.survey.current();
   if (!survey) throw new Error('no survey open');
-  const { QUESTIONS } = await import('../../../seeds/survey-library/index.js');
   const library = new Map(QUESTIONS.map((q) => [q.id, q]));
   const questions = survey.questions.map((q) => {
     const v = value(q);

@@ -1,14 +1,13 @@
 import pg from 'pg';
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { today } from '../survey/helpers.js';
+import { makeTeam } from '../users/helpers.js';
 import { addCycle, addResponse } from './fixtures.js';
 import { synced } from './helpers.js';
 
 describe('reading by transaction, on a shared server', () => {
   it('is not held back by a long transaction in another database', async () => {
-    const { makeTeam } = await import('../users/helpers.js');
     const team = await makeTeam();
     const cycle = await addCycle(team.companyId, 0, addDays(today(), -1), addDays(today(), 6));
     // Another database on the same server, with a transaction that has written and stays open.

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { countScopes } from '../../../analytics/figures/base.js';
+import { monthlyCounts } from '../../../analytics/figures/history.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
-import { makeGroup } from '../users/helpers.js';
+import { testDeps } from '../../setup/test-context.js';
+import { makeAttribute, makeGroup, makeTeam } from '../users/helpers.js';
 import { surveyTeam, today } from '../survey/helpers.js';
+import { addCycle, addResponses, respondents } from './fixtures.js';
 import { answerWith, synced } from './helpers.js';
 
 describe('analytics sync', () => {
@@ -35,12 +38,11 @@ describe('analytics sync', () => {
 
 describe('history and people over time', () => {
   it('keeps figures when people are anonymized or deleted, and groups moved keep their past answers', async () => {
-    const { makeGroup: group } = await import('../users/helpers.js');
     const team = await surveyTeam({ interval: 7, anchorOffsetDays: -1 });
     const people = [team.user, ...(await Promise.all([1, 2, 3, 4, 5].map(() => team.person('user'))))];
-    const oldParent = await group(team.companyId, 'Old parent');
-    const newParent = await group(team.companyId, 'New parent');
-    const moved = await group(team.companyId, 'Moved', oldParent, { members: people.map((p) => p.id) });
+    const oldParent = await makeGroup(team.companyId, 'Old parent');
+    const newParent = await makeGroup(team.companyId, 'New parent');
+    const moved = await makeGroup(team.companyId, 'Moved', oldParent, { members: people.map((p) => p.id) });
     for (const p of people) await answerWith(p, (q) => (q.type === 'stars' ? 4 : q.type === 'nps' ? 9 : 7));
     const later = addDays(today(), 7);
     const q = { companyId: team.companyId, today: later, from: addDays(today(), -60), to: later, k: 3, groups: 'all' as const };
@@ -66,11 +68,8 @@ describe('history and people over time', () => {
 
 describe('closed months', () => {
   it('are counted once per scope, and with their demographic cells equal counting them live', async () => {
-    const { monthlyCounts } = await import('../../../analytics/figures/history.js');
-    const { makeAttribute, makeGroup: group, makeTeam } = await import('../users/helpers.js');
-    const { addCycle, addResponses, respondents } = await import('./fixtures.js');
     const team = await makeTeam();
-    const g = await group(team.companyId, 'Closed month');
+    const g = await makeGroup(team.companyId, 'Closed month');
     const { optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Shift' }, [{ 'en-US': 'Day' }, { 'en-US': 'Night' }]);
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 3)).toISOString().slice(0, 10);
     const cycle = await addCycle(team.companyId, 0, lastMonth, addDays(lastMonth, 7));
@@ -89,9 +88,6 @@ describe('closed months', () => {
 
 describe('reading by transaction', () => {
   it('misses no response whose transaction commits after a later one was read', async () => {
-    const { makeTeam } = await import('../users/helpers.js');
-    const { addCycle, respondents } = await import('./fixtures.js');
-    const { testDeps } = await import('../../setup/test-context.js');
     const [a, b] = await Promise.all([makeTeam(), makeTeam()]);
     const cycleA = await addCycle(a.companyId, 0, addDays(today(), -1), addDays(today(), 6));
     const cycleB = await addCycle(b.companyId, 0, addDays(today(), -1), addDays(today(), 6));

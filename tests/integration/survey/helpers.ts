@@ -34,7 +34,7 @@ export async function surveyCaller(user: { company_id: string; id: string }, day
 }
 
 type Survey = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof surveyCaller>>['survey']['current']>>['survey']>;
-type Question = Survey['questions'][number];
+export type Question = Survey['questions'][number];
 
 /** A valid answer to any question: the top of numeric scales, the first answer(s) of choices. */
 export function answerFor(q: Question, comment?: string) {
