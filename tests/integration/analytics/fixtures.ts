@@ -11,12 +11,17 @@ import { testDeps } from '../../setup/test-context.js';
 const firstQuestion = new Map<string, { id: string; submetric: string | null }>();
 for (const q of QUESTIONS) if (!firstQuestion.has(q.metric)) firstQuestion.set(q.metric, { id: q.id, submetric: q.submetric });
 
+/**
+ * A cycle written by hand. The company's delivery date moves far ahead: its cycles are the
+ * fixture's alone, never opened by a delivery run of another test file meanwhile.
+ */
 export async function addCycle(companyId: string, number: number, startsOn: string, endsOn: string): Promise<string> {
   const { db } = await testDeps();
   const id = randomUUID();
-  await withTenant(db, companyId, (tx) =>
-    tx.insertInto('survey_cycles').values({ company_id: companyId, id, number, starts_on: startsOn, ends_on: endsOn, question_ids: [] }).execute(),
-  );
+  await withTenant(db, companyId, async (tx) => {
+    await tx.updateTable('companies').set({ survey_delivery_date: '2999-01-01' }).where('id', '=', companyId).execute();
+    await tx.insertInto('survey_cycles').values({ company_id: companyId, id, number, starts_on: startsOn, ends_on: endsOn, question_ids: [] }).execute();
+  });
   return id;
 }
 
