@@ -47,15 +47,17 @@ async function copyToFile(raw: RawConnection, query: string, file: string): Prom
 const XID_SPACE = 2n ** 32n;
 
 /**
- * The horizon: the oldest of the running transactions (32-bit ids, as pg_stat_activity gives
- * them, widened to the 64-bit ids responses carry, all within 2^31 below `next`), or `next`.
+ * The horizon: the oldest of the running transactions below `next`, or `next`. pg_stat_activity
+ * gives 32-bit ids: each is widened to the 64-bit id nearest `next` (running ids lie within 2^31
+ * of it); one at or above `next` began after it was read and does not matter.
  */
 export function oldestRunning(next: string, running: readonly string[]): string {
   const top = BigInt(next);
+  const half = XID_SPACE / 2n;
   let oldest = top;
   for (const xid of running) {
-    const wide = top - ((((top % XID_SPACE) - BigInt(xid)) % XID_SPACE) + XID_SPACE) % XID_SPACE;
-    if (wide < oldest) oldest = wide;
+    const offset = ((((BigInt(xid) - top) % XID_SPACE) + XID_SPACE + half) % XID_SPACE) - half;
+    if (top + offset < oldest) oldest = top + offset;
   }
   return oldest.toString();
 }

@@ -13,6 +13,11 @@ describe('the transaction horizon', () => {
     expect(oldestRunning('1000', ['990', '950', '999'])).toBe('950');
   });
 
+  it('leaves out transactions that began after the next id was read', () => {
+    expect(oldestRunning('37786', ['37790', '37700'])).toBe('37700');
+    expect(oldestRunning('37786', ['37790'])).toBe('37786');
+  });
+
   it('widens 32-bit ids into the epoch of the next id, across a wraparound', () => {
     const epoch = 5n * 2n ** 32n;
     // The next id has just wrapped into epoch 5; a transaction started at the end of epoch 4.
