@@ -25,6 +25,8 @@ export interface PlotFigureProps {
   className?: string;
 }
 
+const MIN_WIDTH = 320;
+
 /** An Observable Plot figure that follows its container's width, with a text alternative. */
 export function PlotFigure({ spec, label, alternative, height = 240, className = '' }: PlotFigureProps) {
   const { t, i18n } = useTranslation();
@@ -56,7 +58,10 @@ export function PlotFigure({ spec, label, alternative, height = 240, className =
     const el = box.current;
     if (!el || !plot || width === 0) return;
     try {
-      const figure = plot.plot({ ...spec(plot, width), width });
+      // Never narrower than its margins need: a box measured mid-layout (a few pixels wide) would
+      // give marks negative sizes. The svg scales down to a box narrower than that (max-width).
+      const drawn = Math.max(width, MIN_WIDTH);
+      const figure = plot.plot({ ...spec(plot, drawn), width: drawn });
       // The box is one image with one name: Plot's per-mark aria-labels sit on <g> elements
       // without a role (not allowed there) and would be read as noise inside the image anyway.
       for (const node of [figure, ...figure.querySelectorAll('[aria-label], [aria-description]')]) {
