@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'kysely';
 import { rejectForeignOrigin } from './auth/origin.js';
+import { registerSecurityHeaders } from './auth/security-headers.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { registerV1 } from './rest/v1-adapter.js';
 import type { AppDeps } from './trpc/context.js';
@@ -28,6 +29,7 @@ export interface AppOptions {
 export async function buildApp({ deps, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024 });
   await app.register(cookie);
+  await registerSecurityHeaders(app);
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/trpc') || req.url.startsWith('/v1')) await rejectForeignOrigin([deps.appUrl])(req, reply);
   });
