@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 import type { Labels, Language } from '../../db/types.js';
 
 export const LANGUAGES: Language[] = ['en-US', 'pt-BR', 'es-AR'];
@@ -35,7 +36,7 @@ export function cleanLabels(labels: Partial<Record<Language, string | null | und
 const ZAttributeBody = z
   .object({
     label: ZLabels,
-    values: z.array(z.object({ id: z.uuid().optional(), label: ZLabels })).min(1, OPTION_NONE).max(100, 'At most 100 options'),
+    values: z.array(z.object({ id: zId().optional(), label: ZLabels })).min(1, OPTION_NONE).max(100, 'At most 100 options'),
   })
   .superRefine((body, ctx) => {
     const label = cleanLabels(body.label);
@@ -72,9 +73,9 @@ export const ZListAttributesInput = z.object({ offset: ZOffset, limit: zLimit(10
 export const ZAttributeTranslationsInput = z
   .object({ offset: ZOffset, limit: zLimit(100, 500), hidden: ZFlag })
   .default({ offset: 0, limit: 100, hidden: undefined });
-export const ZAttributeIdInput = z.object({ id: z.uuid('Unknown attribute') });
+export const ZAttributeIdInput = z.object({ id: zId('Unknown attribute') });
 export const ZCreateAttributeInput = z.object({ userAttribute: ZAttributeBody });
-export const ZUpdateAttributeInput = z.object({ id: z.uuid('Unknown attribute'), userAttribute: ZAttributeBody });
+export const ZUpdateAttributeInput = z.object({ id: zId('Unknown attribute'), userAttribute: ZAttributeBody });
 
 export type TListAttributesInput = z.infer<typeof ZListAttributesInput>;
 export type TAttributeTranslationsInput = z.infer<typeof ZAttributeTranslationsInput>;

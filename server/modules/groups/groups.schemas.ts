@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 
 // Shapes of the group calls. The procedures speak `id`, `parentId` and lists of ids; the legacy
 // (v1) names (`_id`, `parent`, `parents`, lists of {_id}) are mapped in groups.v1.ts.
@@ -12,8 +13,8 @@ const zLimit = (fallback: number, max: number) => z.preprocess(blankToUndefined,
 const ZOffset = z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000).default(0));
 const ZFilter = z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional());
 
-export const ZGroupId = z.uuid('Unknown group');
-const ZUserId = z.uuid('Unknown person');
+export const ZGroupId = zId('Unknown group');
+const ZUserId = zId('Unknown person');
 export const ZGroupName = z.string().trim().min(2, 'Must have at least 2 characters').max(100, 'At most 100 characters');
 
 const unique = <T>(ids: T[]) => [...new Set(ids)];

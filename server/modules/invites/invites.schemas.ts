@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 import { normaliseCode } from '../../auth/identifier.js';
 import { ZBirthDate, ZEmail } from '../auth/auth.schemas.js';
 
@@ -11,8 +12,8 @@ const name = z.string().trim().min(2, 'Must have at least 2 characters').max(100
 export const ZRole = z.enum(['admin', 'manager', 'user']);
 
 export const ZInviteAttribute = z.object({
-  key: z.uuid('Unknown attribute'),
-  value: z.uuid('Choose one of the options'),
+  key: zId('Unknown attribute'),
+  value: zId('Choose one of the options'),
 });
 
 /** One person of the invite form (or one line of an import, mapped to the same shape). */
@@ -45,14 +46,14 @@ export type TInviteInput = z.infer<typeof ZInviteInput>;
 // The legacy client sends its own token as `jwt`; the session already says who is asking.
 export const ZResendInviteInput = z
   .object({
-    id: z.uuid().optional(),
+    id: zId().optional(),
     email: z.preprocess(blankToUndefined, ZEmail.optional()),
     jwt: z.string().max(4000).optional(),
   })
   .refine((v) => Boolean(v.id || v.email), { message: 'Required', path: ['email'] });
 export type TResendInviteInput = z.infer<typeof ZResendInviteInput>;
 
-export const ZCancelInviteInput = z.object({ id: z.uuid('Unknown person') });
+export const ZCancelInviteInput = z.object({ id: zId('Unknown person') });
 
 export const ZPendingInvitesInput = z
   .object({

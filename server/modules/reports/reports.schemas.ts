@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 import { METRICS } from '../../../analytics/metrics.js';
 
 // Shapes of the report calls, with the legacy (v1) field names (measurement §3, §7).
 
 /** A report's scope: a group (with its subgroups) or the whole company. */
-export const ZReportScope = z.union([z.literal('company'), z.uuid('Invalid group')]);
+export const ZReportScope = z.union([z.literal('company'), zId('Invalid group')]);
 
 export const ZReportInput = z.object({
   groupId: ZReportScope,
   /** One demographic attribute to break the report down by (one at a time). */
-  attributeId: z.uuid('Invalid attribute').optional(),
+  attributeId: zId('Invalid attribute').optional(),
 });
 export type TReportInput = z.infer<typeof ZReportInput>;
 
@@ -20,7 +21,7 @@ export const ZMetricInput = z.object({ groupId: ZReportScope, metricId: z.enum(M
 export const ZCompareInput = z
   .object({
     /** The groups to compare; every group the viewer may see when left out. */
-    groups: z.array(z.uuid('Invalid group')).max(1000).optional(),
+    groups: z.array(zId('Invalid group')).max(1000).optional(),
     filters: z.unknown().optional(),
     consolidated: z.boolean().optional(),
   })
@@ -29,7 +30,7 @@ export const ZCompareInput = z
 
 const ZGroupsFilter = z.object({
   name: z.string().trim().min(1, 'Name the filter').max(80),
-  groups: z.array(z.uuid('Invalid group')).min(1, 'Choose at least one group').max(1000),
+  groups: z.array(zId('Invalid group')).min(1, 'Choose at least one group').max(1000),
 });
 export const ZSaveFiltersInput = z.object({ groupsFilters: z.array(ZGroupsFilter).max(50) });
 
@@ -37,7 +38,7 @@ export const ZExportFormat = z.enum(['csv', 'xlsx', 'pdf', 'pptx'], { error: 'Un
 export type TExportFormat = z.infer<typeof ZExportFormat>;
 
 export const ZExportInput = z.object({
-  groups: z.array(z.uuid('Invalid group')).max(1000).optional(),
+  groups: z.array(zId('Invalid group')).max(1000).optional(),
   format: ZExportFormat.default('csv'),
 });
 
@@ -47,4 +48,4 @@ export type TExportReportInput = z.infer<typeof ZExportReportInput>;
 
 export const ZReportIdInput = z.object({ id: ZReportScope });
 /** One attribute at a time (anonymity rule 3): the list holds at most one. */
-export const ZUserAttributesInput = z.object({ id: ZReportScope, userAttributes: z.array(z.uuid('Invalid attribute')).max(1, 'One demographic attribute at a time') });
+export const ZUserAttributesInput = z.object({ id: ZReportScope, userAttributes: z.array(zId('Invalid attribute')).max(1, 'One demographic attribute at a time') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 
 // Shapes of the engagement survey calls, with the legacy (v1) field names (measurement §3, §4, §7).
 
@@ -25,7 +26,7 @@ const ZQuestionAnswer = z.object({
   answered: ZAnswered.nullable(),
 });
 
-const ZCycleId = z.uuid('Invalid survey');
+const ZCycleId = zId('Invalid survey');
 
 /** Progress while answering: the page only (answers stay in the browser until the end). */
 export const ZPreviewInput = z.object({
@@ -34,14 +35,14 @@ export const ZPreviewInput = z.object({
   currentQuestion: z.number().int().min(0).max(200),
   // The legacy client sends the survey as it stands; nothing of it is kept.
   questions: z.array(z.unknown()).max(200).optional(),
-  submissionId: z.uuid().optional(),
+  submissionId: zId().optional(),
 });
 
 /** The end: question ids and answers, once, under a client-made submission id. */
 export const ZDoneInput = z.object({
   status: z.literal('done'),
   cycleId: ZCycleId,
-  submissionId: z.uuid('Invalid submission id'),
+  submissionId: zId('Invalid submission id'),
   questions: z.array(ZQuestionAnswer).max(200),
 });
 
@@ -50,8 +51,8 @@ export type TSendSurveyInput = z.infer<typeof ZSendSurveyInput>;
 export type TDoneInput = z.infer<typeof ZDoneInput>;
 
 export const ZCommentsInput = z.object({
-  groupId: z.union([z.literal('company'), z.uuid('Invalid group')]),
+  groupId: z.union([z.literal('company'), zId('Invalid group')]),
   metricId: z.string().min(1).max(40).optional(),
-  cycleId: z.uuid('Invalid survey').optional(),
+  cycleId: zId('Invalid survey').optional(),
 });
 export type TCommentsInput = z.infer<typeof ZCommentsInput>;

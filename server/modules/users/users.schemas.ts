@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/schemas.js';
 import { ZBirthDate, ZEmail, ZLanguage, ZPassword, ZPhone } from '../auth/auth.schemas.js';
 
 // Shapes of the users calls, with the legacy (v1) field names.
@@ -20,7 +21,7 @@ export const USERS_PAGE_SIZE = 25;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-export const ZUserId = z.uuid('Invalid id');
+export const ZUserId = zId('Invalid id');
 
 export const ZListUsersInput = z
   .object({
@@ -42,7 +43,7 @@ const name = z.string().trim().min(2, 'Must have at least 2 characters').max(100
 export const ZProfile = z.object({ firstname: name, lastname: name });
 
 /** One option per demographic attribute; a null value clears the attribute. */
-export const ZAttributeValue = z.object({ key: z.uuid('Invalid attribute'), value: z.uuid('Invalid option').nullable() });
+export const ZAttributeValue = z.object({ key: zId('Invalid attribute'), value: zId('Invalid option').nullable() });
 
 /** What an administrator may change of a person: only the fields sent change. */
 const userChanges = {
@@ -75,4 +76,4 @@ export const ZChangePasswordInput = z.object({
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 /** A group's id, or `company` for everyone. */
-export const ZSummaryInput = z.object({ groupId: z.union([z.literal('company'), z.uuid('Invalid group')]) });
+export const ZSummaryInput = z.object({ groupId: z.union([z.literal('company'), zId('Invalid group')]) });
