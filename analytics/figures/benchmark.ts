@@ -2,6 +2,7 @@ import type { AnalyticsEngine } from '../engine.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
 import { day } from './base.js';
 import { reportWindow } from './period.js';
+import { scopeReport, type ReportQuery } from './scores.js';
 
 // Where a company stands among the others: for each pillar, the overall score and eNPS, the share
 // of comparable companies it scores above. Only this company's own percentiles leave: no other
@@ -88,4 +89,19 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
 export async function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
   const [closed] = await engine.all<{ n: number }>('select count(*)::int as n from closed_cycles');
   return engine.cache.memo(`benchmark|${today}|${closed?.n ?? 0}`, () => companyScores(engine, today));
+}
+
+/**
+ * Where one scope (the company or a group) stands: its own gated figures over closed cycles (what
+ * the benchmark compares), placed among every comparable company's. The benchmark page and the
+ * climate report's pillar cards both read it, so they never disagree.
+ */
+export async function scopeBenchmark(engine: AnalyticsEngine, q: Omit<ReportQuery, 'live' | 'options'>): Promise<BenchmarkReport> {
+  const [report, all] = await Promise.all([scopeReport(engine, { ...q, live: false }), dailyCompanyScores(engine, q.today)]);
+  // The scope stands in the comparison on the same terms as any company: enough respondents.
+  const mine =
+    report && !report.withheld && (report.respondents ?? 0) >= BENCHMARK_MIN_RESPONDENTS
+      ? { overall: report.score, enps: report.enps.score, ...Object.fromEntries(report.metrics.map((m) => [m.metric, m.score])) }
+      : null;
+  return benchmarkOf(q.companyId, mine, all);
 }

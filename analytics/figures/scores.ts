@@ -44,10 +44,18 @@ export interface MonthPoint {
 
 export type State = 'low' | 'medium' | 'high';
 
+/** How the latest month with answers moved against the month before it, both shown in the history. */
+export interface Change {
+  delta: number;
+  month: string;
+  previous: string;
+}
+
 export interface MetricFigure extends Figure {
   metric: Metric;
   state: State | null;
   history: MonthPoint[];
+  change: Change | null;
 }
 
 export interface ScopeReport extends Figure {
@@ -59,6 +67,7 @@ export interface ScopeReport extends Figure {
   lnps: NpsFigure;
   lowMetrics: Metric[];
   history: MonthPoint[];
+  change: Change | null;
   cells: { option: string; figure: Figure; metrics: MetricFigure[] }[];
 }
 
@@ -68,6 +77,20 @@ export const smartState = (score: number) => (score < 6 ? 'low' : score < 8 ? 'm
 export const pillarState = (score: number) => (score < 5 ? 'low' : score < 7.5 ? 'medium' : 'high');
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * The change is the difference of two gated months the history already shows, never a figure of
+ * its own: when either month is withheld (or had no answers) there is no change, so it opens no
+ * way to learn more than the history does.
+ */
+export function changeOf(history: readonly MonthPoint[]): Change | null {
+  const at = history.findLastIndex((p) => p.score !== null || p.withheld);
+  const last = history[at];
+  const previous = history[at - 1];
+  if (!last || !previous || last.score === null || previous.score === null) return null;
+  return { delta: round(last.score - previous.score), month: last.month, previous: previous.month };
+}
+
 const hiddenFigure = { score: null, respondents: null, withheld: true };
 
 export function npsFigure(count: NpsCount | undefined, hidden: boolean): NpsFigure {
@@ -149,9 +172,11 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
     const f = figureOf(current, at, metric);
     // The band follows the score as shown (one decimal): 4.97 reads 5.0 and is coloured as 5.0.
-    return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: history(metric, at) };
+    const points = history(metric, at);
+    return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: points, change: changeOf(points) };
   };
   const c = current.counts.get(key);
+  const overall = history('respondents', key);
   const metrics = PILLARS.map((m) => metricFigure(m, key, pillarState));
   const lowMetrics = metrics
     .filter((m) => m.score !== null && m.score < 7.5)
@@ -167,7 +192,8 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
     enps: npsFigure(c?.enps, current.hidden.get('enps')!.has(key)),
     lnps: npsFigure(c?.lnps, current.hidden.get('lnps')!.has(key)),
     lowMetrics,
-    history: history('respondents', key),
+    history: overall,
+    change: changeOf(overall),
     cells: (q.options ?? []).map((option) => {
       const at = cellKey(q.scope, option);
       return { option, figure: figureOf(current, at, 'respondents'), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState)) };

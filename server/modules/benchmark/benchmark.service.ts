@@ -1,5 +1,4 @@
-import { BENCHMARK_MIN_RESPONDENTS, benchmarkOf, dailyCompanyScores } from '../../../analytics/figures/benchmark.js';
-import { scopeReport } from '../../../analytics/figures/scores.js';
+import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
 import { PILLARS } from '../../../analytics/metrics.js';
 import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
 
@@ -10,16 +9,6 @@ import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.
 export async function benchmark(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  const engine = ctx.deps.analytics;
-  const [report, all] = await Promise.all([
-    scopeReport(engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, live: false }),
-    dailyCompanyScores(engine, s.today),
-  ]);
-  // The scope stands in the comparison on the same terms as any company: enough respondents.
-  const mine =
-    report && !report.withheld && (report.respondents ?? 0) >= BENCHMARK_MIN_RESPONDENTS
-      ? { overall: report.score, enps: report.enps.score, ...Object.fromEntries(report.metrics.map((m) => [m.metric, m.score])) }
-      : null;
-  const result = benchmarkOf(s.companyId, mine, all);
+  const result = await scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId });
   return { group_id: groupId, date: s.today, ...result, metrics: [...PILLARS] };
 }

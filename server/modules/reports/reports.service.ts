@@ -1,3 +1,4 @@
+import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
 import { compareGroups } from '../../../analytics/figures/comparison.js';
 import { npsReport } from '../../../analytics/figures/nps.js';
 import { participationReport } from '../../../analytics/figures/participation.js';
@@ -36,9 +37,14 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
   const s = setting ?? (await reportSetting(ctx));
   assertScope(ctx, s, input.groupId);
   if (input.attributeId) assertPaid(s);
-  const report = await reportOf(ctx, s, input.groupId, await attributeOptions(ctx, input.attributeId));
+  const [report, benchmark] = await Promise.all([
+    reportOf(ctx, s, input.groupId, await attributeOptions(ctx, input.attributeId)),
+    scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId }),
+  ]);
   if (!report) return null;
-  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId), { enps: s.live });
+  // The benchmark page's own positions, beside each pillar's score (gated there like everywhere).
+  const percentiles = new Map(benchmark.positions.map((p) => [p.metric, p.percentile]));
+  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId), { enps: s.live, percentiles });
 }
 
 /** GET /reports/:groupId/history: month by month, overall and per metric. */
@@ -61,7 +67,7 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   if (!figure) {
     // eNPS and LNPS are read through their own paths; here they come as a metric without submetrics.
     const nps = metricId === 'enps' ? report.enps : report.lnps;
-    return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [] }, labels, where, report.date) };
+    return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [], change: null }, labels, where, report.date) };
   }
   const submetrics = await submetricFigures(ctx.deps.analytics, {
     companyId: s.companyId,

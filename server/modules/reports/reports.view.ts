@@ -1,5 +1,5 @@
 import type { NpsReport } from '../../../analytics/figures/nps.js';
-import type { MetricFigure, NpsFigure, ScopeReport } from '../../../analytics/figures/scores.js';
+import type { Change, MetricFigure, NpsFigure, ScopeReport } from '../../../analytics/figures/scores.js';
 import type { SubmetricFigure } from '../../../analytics/figures/submetrics.js';
 import type { MetricLabels } from './reports.labels.js';
 
@@ -14,7 +14,13 @@ export interface Named {
 
 const history = (points: { month: string; score: number | null; withheld: boolean }[]) => points.map((p) => ({ date: `${p.month}-01`, score: p.score, withheld: p.withheld }));
 
-export function metricView(m: MetricFigure, labels: Map<string, MetricLabels>, where: Named, date: string, submetrics?: SubmetricFigure[]) {
+/** The change since the month before, its months as history dates ('YYYY-MM-01'). */
+const changeView = (c: Change | null) => (c ? { delta: c.delta, date: `${c.month}-01`, previous: `${c.previous}-01` } : null);
+
+/** Percentile among comparable companies per metric ('overall' too); absent: no benchmark position. */
+export type Percentiles = ReadonlyMap<string, number | null>;
+
+export function metricView(m: MetricFigure, labels: Map<string, MetricLabels>, where: Named, date: string, submetrics?: SubmetricFigure[], percentiles?: Percentiles) {
   const label = labels.get(m.metric);
   return {
     group_name: where.groupName,
@@ -29,6 +35,8 @@ export function metricView(m: MetricFigure, labels: Map<string, MetricLabels>, w
     respondents: m.respondents,
     withheld: m.withheld,
     state: m.state,
+    change: changeView(m.change),
+    benchmark_percentile: percentiles?.get(m.metric) ?? null,
     submetrics: (submetrics ?? []).map((s) => ({
       submetric_id: s.submetric,
       title: label?.submetrics.get(s.submetric) ?? s.submetric,
@@ -53,8 +61,9 @@ export function npsView(f: NpsFigure | NpsReport) {
 }
 
 /** The group or company report; message says why figures are missing, when they are. */
-export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, where: Named, options: { enps: boolean }) {
-  const metric = (m: MetricFigure) => metricView(m, labels, where, r.date);
+export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, where: Named, options: { enps: boolean; percentiles?: Percentiles }) {
+  const metric = (m: MetricFigure) => metricView(m, labels, where, r.date, undefined, options.percentiles);
+  const cellMetric = (m: MetricFigure) => metricView(m, labels, where, r.date);
   return {
     group_name: where.groupName,
     group_id: where.groupId,
@@ -63,6 +72,8 @@ export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, wh
     score: r.score,
     respondents: r.respondents,
     withheld: r.withheld,
+    change: changeView(r.change),
+    benchmark_percentile: options.percentiles?.get('overall') ?? null,
     message: r.withheld ? 'BELOW_MINIMUM' : null,
     metrics: r.metrics.map(metric),
     smart_metrics: r.smart.map(metric),
@@ -70,6 +81,6 @@ export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, wh
     enps: options.enps ? npsView(r.enps) : null,
     lnps: options.enps ? npsView(r.lnps) : null,
     history: history(r.history),
-    cells: r.cells.map((c) => ({ option_id: c.option, score: c.figure.score, respondents: c.figure.respondents, withheld: c.figure.withheld, metrics: c.metrics.map(metric) })),
+    cells: r.cells.map((c) => ({ option_id: c.option, score: c.figure.score, respondents: c.figure.respondents, withheld: c.figure.withheld, metrics: c.metrics.map(cellMetric) })),
   };
 }
