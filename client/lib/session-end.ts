@@ -14,8 +14,8 @@ export interface SessionEnd {
  * What a failed call means for a signed-in person (people §4, §8). A lost session (401) goes to
  * sign in again and comes back — nothing to sign out of, and /login lets a person whose cookie is
  * still good straight back in; a 403 signs out: an expired password to the recovery screen, a single
- * sign-on refusal (x-deny) or any other refusal to /login with its code. A 403 for a paid feature
- * (PLAN_REQUIRED) keeps the session: that is an upgrade prompt, not a refusal of the person.
+ * sign-on refusal (x-deny) or any other refusal to /login with its code. A paid feature on the free
+ * plan (PLAN_REQUIRED, 402) keeps the session: that is an upgrade prompt, not a refusal of the person.
  */
 export function sessionEndFor(code: AppErrorCode, detail: string | null): SessionEnd | null {
   if (code === 'UNAUTHENTICATED') return { href: '/login', logout: false, remember: true };

@@ -1,8 +1,17 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
+/**
+ * The only codes a 403 body may carry (people §8): the legacy client signs the person out on any
+ * 403 and routes on this code (password-expired to its screen, x-deny to single sign-on, deny to
+ * /login). So 403 is for refusing the person, never for an upgrade prompt (402) or a conflict.
+ */
+export const AUTH_CODES = ['deny', 'x-deny', 'password-expired'] as const;
+export type AuthCode = (typeof AUTH_CODES)[number];
+
 // One enum for every failure a caller may see. Each code maps once to a tRPC code, to the v1
 // status and message of the spec's error catalogue, and (by the same name) to client text in
-// locales/*/errors.json.
+// locales/*/errors.json. 409 only for "already exists": the legacy client shows "User already
+// exists, …" for every 409, so other conflicts answer 422 with their own code and message.
 export const APP_ERRORS = {
   BAD_INPUT: { trpc: 'BAD_REQUEST', status: 400, message: 'Fill all the fields correctly' },
   UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', status: 401, message: 'Authentication required' },
@@ -12,11 +21,12 @@ export const APP_ERRORS = {
     status: 409,
     message: 'This e-mail is registered but not confirmed yet. We have sent a new confirmation link.',
   },
-  ACCOUNT_INACTIVE: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
-  PASSWORD_EXPIRED: { trpc: 'FORBIDDEN', status: 403, message: 'password-expired' },
-  FORBIDDEN: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
-  CSRF_REJECTED: { trpc: 'FORBIDDEN', status: 403, message: 'deny' },
-  PLAN_REQUIRED: { trpc: 'FORBIDDEN', status: 403, message: 'This feature needs a paid plan' },
+  ACCOUNT_INACTIVE: { trpc: 'FORBIDDEN', status: 403, message: 'deny', auth: 'deny' },
+  PASSWORD_EXPIRED: { trpc: 'FORBIDDEN', status: 403, message: 'password-expired', auth: 'password-expired' },
+  FORBIDDEN: { trpc: 'FORBIDDEN', status: 403, message: 'deny', auth: 'deny' },
+  CSRF_REJECTED: { trpc: 'FORBIDDEN', status: 403, message: 'deny', auth: 'deny' },
+  // 402, not 403: a 403 would sign the person out of the legacy client instead of offering the upgrade.
+  PLAN_REQUIRED: { trpc: 'PAYMENT_REQUIRED', status: 402, message: 'This feature needs a paid plan' },
   NOT_FOUND: { trpc: 'NOT_FOUND', status: 404, message: 'Not found' },
   EMAIL_TAKEN: { trpc: 'CONFLICT', status: 409, message: 'User already exists, verify your email or notify account administrator.' },
   EMAIL_NOT_CORPORATE: { trpc: 'BAD_REQUEST', status: 400, message: 'Use your corporate e-mail address' },
@@ -27,14 +37,16 @@ export const APP_ERRORS = {
   IDENTITY_MISMATCH: { trpc: 'BAD_REQUEST', status: 400, message: 'The code or birth date does not match our records' },
   TOO_MANY_ATTEMPTS: { trpc: 'TOO_MANY_REQUESTS', status: 429, message: 'Too many attempts, please wait a few minutes and try again' },
   SUBMISSION_CONFLICT: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This submission id was already used with other answers' },
-  LICENCES_EXCEEDED: { trpc: 'CONFLICT', status: 409, message: 'There are not enough licences for these users; add more licences' },
-  USER_STATUS_CONFLICT: { trpc: 'CONFLICT', status: 409, message: "This action is not possible for the person's current status" },
+  LICENCES_EXCEEDED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'There are not enough licences for these users; add more licences' },
+  USER_STATUS_CONFLICT: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: "This action is not possible for the person's current status" },
   SELF_ACTION: { trpc: 'BAD_REQUEST', status: 400, message: 'You cannot do this to your own account' },
-  GROUP_NAME_TAKEN: { trpc: 'CONFLICT', status: 409, message: 'A group with this name already exists' },
-  SURVEY_ALREADY_ANSWERED: { trpc: 'CONFLICT', status: 409, message: 'You have already answered this survey; the next one comes on the next delivery date' },
-  SURVEY_CYCLE_OVER: { trpc: 'CONFLICT', status: 409, message: 'This survey has closed; a new one is waiting for you' },
+  // Already exists, yet 422: under 409 the legacy client would say "User already exists" about a group name.
+  GROUP_NAME_TAKEN: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'A group with this name already exists' },
+  SURVEY_ALREADY_ANSWERED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'You have already answered this survey; the next one comes on the next delivery date' },
+  SURVEY_CYCLE_OVER: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This survey has closed; a new one is waiting for you' },
+  METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
-} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string }>;
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode }>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 export const APP_ERROR_CODES = Object.keys(APP_ERRORS) as AppErrorCode[];
@@ -55,4 +67,14 @@ export class AppError extends Error {
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
+}
+
+/**
+ * The `code` of a v1 error body: a 403 names its auth code (the error's own when it is one, e.g.
+ * x-deny, else the catalogue's); other errors their detail (unconfirmed, invited) or their code.
+ */
+export function v1CodeOf(error: AppError): string {
+  const entry: { status: number; auth?: AuthCode } = APP_ERRORS[error.code];
+  if (entry.status !== 403) return error.detail ?? error.code;
+  return (AUTH_CODES as readonly string[]).includes(error.detail ?? '') ? error.detail! : (entry.auth ?? 'deny');
 }

@@ -35,7 +35,7 @@ export function buildOpenApi(router: AnyRouter, version: string) {
         ...(v1.empty ? { [String(v1.empty)]: { description: 'Nothing yet' } } : {}),
         '400': { description: 'Bad input; field errors in `errors`', content: { 'application/json': { schema: errorSchema } } },
         '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
-        '403': { description: 'Not allowed', content: { 'application/json': { schema: errorSchema } } },
+        '403': { description: 'Not allowed; `code` is deny, x-deny (single sign-on) or password-expired', content: { 'application/json': { schema: errorSchema } } },
         '500': { description: 'An unexpected error has occurred, please try again later!', content: { 'application/json': { schema: errorSchema } } },
       },
       ...(entry.meta.access?.kind === 'public' ? { security: [] } : {}),

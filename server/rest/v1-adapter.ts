@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
-import { APP_ERRORS } from '../lib/errors.js';
+import { APP_ERRORS, v1CodeOf } from '../lib/errors.js';
 import { appErrorOf, createCallerFactory } from '../trpc/init.js';
 import type { AppDeps } from '../trpc/context.js';
 import { createContext } from '../trpc/create-context.js';
@@ -18,7 +18,7 @@ export function sendV1Error(reply: FastifyReply, error: unknown) {
   const app = appErrorOf(error);
   if (app.code === 'INTERNAL') reply.log.error({ err: error }, 'v1 call failed');
   const { status, message } = APP_ERRORS[app.code];
-  return reply.code(status).send({ code: app.detail ?? app.code, message, ...(app.fieldErrors ? { errors: app.fieldErrors } : {}) });
+  return reply.code(status).send({ code: v1CodeOf(app), message, ...(app.fieldErrors ? { errors: app.fieldErrors } : {}) });
 }
 
 // Legacy REST paths served from procedure metadata: one handler per capability, never two.

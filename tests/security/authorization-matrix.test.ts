@@ -26,7 +26,7 @@ const MATRIX: Record<string, Row> = Object.assign({}, ...Object.values(DOMAINS).
 
 /** Codes that mean "the access checks stopped this call". */
 const ACCESS_CODES: AppErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'PLAN_REQUIRED'];
-const ACCESS_STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, PLAN_REQUIRED: 403 };
+const ACCESS_STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, PLAN_REQUIRED: 402 };
 
 const procedures = walkProcedures(appRouter);
 
@@ -132,7 +132,9 @@ describe('authorization matrix', () => {
             token,
             ...(hasBody ? { body: rest } : { query: Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])) }),
           });
-          const code = res.status >= 400 ? (res.body?.code as AppErrorCode) : null;
+          // A v1 403 names the auth code the legacy client routes on (deny), not the AppError code.
+          if (res.status === 403) expect(res.body?.code).toBe('deny');
+          const code = res.status === 403 ? 'FORBIDDEN' : res.status >= 400 ? (res.body?.code as AppErrorCode) : null;
           expectOutcome(`${route.method} ${route.path} as ${kind}`, outcome, code);
           if (code && ACCESS_CODES.includes(code)) expect(res.status).toBe(ACCESS_STATUS[code]);
           if (outcome === 'not-found') expect(res.status).toBe(404);

@@ -20,6 +20,11 @@ describe('AppError mapping', () => {
     expect(APP_ERRORS.ACCOUNT_INACTIVE).toMatchObject({ status: 403, message: 'deny' });
   });
 
+  it('409 only for "already exists" (the legacy client says "User already exists" for every 409); a paid feature is 402', () => {
+    expect(APP_ERROR_CODES.filter((code) => APP_ERRORS[code].status === 409).sort()).toEqual(['EMAIL_TAKEN', 'UNCONFIRMED']);
+    expect(APP_ERRORS.PLAN_REQUIRED).toMatchObject({ status: 402, trpc: 'PAYMENT_REQUIRED' });
+  });
+
   it('an AppError keeps its code, field errors and detail, with the catalogue message', () => {
     const e = new AppError('PASSWORD_WEAK', { password: ['passwordRule.length'] }, 'x');
     expect(e).toMatchObject({ code: 'PASSWORD_WEAK', fieldErrors: { password: ['passwordRule.length'] }, detail: 'x', message: APP_ERRORS.PASSWORD_WEAK.message });

@@ -62,7 +62,7 @@ describe('demographic attributes over v1', () => {
     await caller.attributes.create({ userAttribute: gender() });
     const managerToken = await sessionFor(manager);
     expect((await v1('GET', '/user-attributes/translation', { token: managerToken })).body.userAttributes).toHaveLength(1);
-    expectV1Error(await v1('GET', '/user-attributes', { token: managerToken }), 403, 'FORBIDDEN');
+    expectV1Error(await v1('GET', '/user-attributes', { token: managerToken }), 403, 'deny');
   });
 
   it('PUT /v1/user-attributes/:id keeps option ids, so people keep their choices; removed options clear values', async () => {
@@ -144,7 +144,7 @@ describe('demographic attributes over v1', () => {
     const { person, manager } = await attributesCompany();
     for (const who of [person, manager]) {
       const token = await sessionFor(who);
-      expectV1Error(await v1('POST', '/user-attributes', { token, body: { userAttribute: gender() } }), 403, 'FORBIDDEN');
+      expectV1Error(await v1('POST', '/user-attributes', { token, body: { userAttribute: gender() } }), 403, 'deny');
     }
     expectV1Error(await v1('GET', '/user-attributes'), 401, 'UNAUTHENTICATED');
   });

@@ -207,6 +207,6 @@ describe('invites over v1', () => {
     const manager = await makeUser(db, company.id, { role: 'manager' });
     const { sessionFor } = await import('../auth/helpers.js');
     const res = await v1('POST', '/users/invite', { token: await sessionFor(manager), body: { invitedUsers: [person(corporate())] } });
-    expectV1Error(res, 403, 'FORBIDDEN');
+    expectV1Error(res, 403, 'deny');
   });
 });

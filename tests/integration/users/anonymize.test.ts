@@ -78,7 +78,7 @@ describe('anonymize', () => {
     ]) {
       expect((await failureOf(call())).code).toBe('USER_STATUS_CONFLICT');
     }
-    expectV1Error(await v1('PUT', '/users/reactivate', { token: team.adminToken, body: { id } }), 409, 'USER_STATUS_CONFLICT');
+    expectV1Error(await v1('PUT', '/users/reactivate', { token: team.adminToken, body: { id } }), 422, 'USER_STATUS_CONFLICT');
     expect(await userRow(id)).toMatchObject({ status: 'deactivated', first_name: 'Anonymous' });
   });
 

@@ -105,7 +105,7 @@ describe('users list', () => {
   it('is refused to ordinary people and to anonymous callers', async () => {
     const { caller, token } = await callerAs(team.user);
     expect((await failureOf(caller.users.list())).code).toBe('FORBIDDEN');
-    expectV1Error(await v1('GET', '/users', { token }), 403, 'FORBIDDEN');
+    expectV1Error(await v1('GET', '/users', { token }), 403, 'deny');
     expectV1Error(await v1('GET', '/users'), 401, 'UNAUTHENTICATED');
   });
 });

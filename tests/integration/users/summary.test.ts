@@ -44,7 +44,7 @@ describe('users summary', () => {
     expectV1Error(await v1('GET', `/users/summary/${sibling}`, { token }), 404, 'NOT_FOUND');
     expectV1Error(await v1('GET', '/users/summary/company', { token }), 404, 'NOT_FOUND');
     const { token: userToken } = await callerAs(team.user);
-    expectV1Error(await v1('GET', `/users/summary/${top}`, { token: userToken }), 403, 'FORBIDDEN');
+    expectV1Error(await v1('GET', `/users/summary/${top}`, { token: userToken }), 403, 'deny');
   });
 
   it('another company’s group answers like a missing one', async () => {
