@@ -33,6 +33,11 @@ export async function buildApp({ deps, logLevel = 'info', serveClient = true, tr
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/trpc') || req.url.startsWith('/v1')) await rejectForeignOrigin([deps.appUrl])(req, reply);
   });
+  // tRPC speaks GET (queries) and POST (mutations): a preflight learns so, with no CORS grant (the
+  // API serves its own origin), instead of reaching tRPC as a request without a body.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS' && req.url.startsWith('/trpc')) await reply.code(204).header('allow', 'GET, POST').send();
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,8 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { APP_ERRORS, AppError, isAppError, type AppErrorCode, type FieldErrors } from '../lib/errors.js';
 import type { Role } from '../db/types.js';
 import type { Context } from './context.js';
+import { unsafeTextErrors } from './safe-text.js';
 
 export type Access =
   | { kind: 'public' }
@@ -47,11 +49,14 @@ export function appErrorOf(error: unknown): AppError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error.cause));
     if (isAppError(error.cause)) return error.cause;
-    // Input tRPC could not even read (malformed JSON) answers like the v1 adapter: a form-level field error.
-    if (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') return new AppError('BAD_INPUT', { _: ['Unreadable request'] });
     if (error.code === 'NOT_FOUND') return new AppError('NOT_FOUND');
     if (error.code === 'UNAUTHORIZED') return new AppError('UNAUTHENTICATED');
     if (error.code === 'FORBIDDEN') return new AppError('FORBIDDEN');
+    // A GET on a mutation or a POST on a query: the caller's mistake, never a server failure.
+    if (error.code === 'METHOD_NOT_SUPPORTED') return new AppError('METHOD_NOT_ALLOWED', { _: ['Read a query with GET and send a mutation with POST'] });
+    // Any other request tRPC could not read (malformed JSON, a body that is not JSON, a bad batch)
+    // answers like the v1 adapter: a form-level field error.
+    if (getHTTPStatusCodeFromError(error) < 500) return new AppError('BAD_INPUT', { _: ['Unreadable request'] });
   }
   if (error instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error));
   return new AppError('INTERNAL');
@@ -93,7 +98,14 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const baseProcedure = t.procedure.use(mapErrors);
+// Text Postgres cannot store is refused once, here, for every procedure and v1 path.
+const refuseUnsafeText = t.middleware(async ({ getRawInput, next }) => {
+  const errors = unsafeTextErrors(await getRawInput());
+  if (errors) throw new AppError('BAD_INPUT', errors);
+  return next();
+});
+
+export const baseProcedure = t.procedure.use(mapErrors).use(refuseUnsafeText);
 
 export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({ code: APP_ERRORS[error.code].trpc, message: error.message, cause: error });
