@@ -11,9 +11,12 @@ import { Mailer } from './mail/mailer.js';
 import type { AppDeps } from './trpc/context.js';
 
 const MINUTE = 60 * 1000;
+// Failed sign-ins of one account from one client address; past it that client waits, the owner elsewhere does not.
 export const ACCOUNT_FAILURE_LIMIT = 5;
 // An office behind one address must not be locked out by a few colleagues' typos.
 export const ADDRESS_FAILURE_LIMIT = 50;
+// Failed sign-ins of one account from all addresses: past it, each client gets one try (guessing spread over many addresses).
+export const ACCOUNT_GUARD_LIMIT = 20;
 
 export interface Runtime {
   deps: AppDeps;
@@ -42,7 +45,9 @@ export function makeDeps(
     mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
     loginThrottle: new Throttle(ACCOUNT_FAILURE_LIMIT, 15 * MINUTE),
     addressThrottle: new Throttle(ADDRESS_FAILURE_LIMIT, 15 * MINUTE),
+    accountThrottle: new Throttle(ACCOUNT_GUARD_LIMIT, 15 * MINUTE),
     recoveryThrottle: new Throttle(5, 15 * MINUTE),
+    linkThrottle: new Throttle(1, 15 * MINUTE),
   };
 }
 

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordRules } from '../db/types.js';
+
+// The rule set lives beside, free of Node imports, so the client bundles the same code.
+export { brokenPasswordRules, DEFAULT_PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordRuleKey } from './password-rules.js';
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1), as OWASP recommends.
 export function hashSecret(plain: string): Promise<string> {
@@ -20,21 +22,13 @@ export function normaliseSecretAnswer(answer: string): string {
   return answer.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export const DEFAULT_PASSWORD_RULES: PasswordRules = { length: 8, numbers: 1, lowercase: 0, uppercase: 1, specials: 1 };
-export const PASSWORD_SPECIALS = '!@#$%^&*)(+=._-';
-export const PASSWORD_MIN_LENGTH = 6;
+// Verifying against a real hash when there is none (no such person, no secret answer) keeps
+// every answer equally slow, so timing does not tell who has an account.
+const DUMMY_HASH = hash('no-such-secret');
 
-export type PasswordRuleKey = keyof PasswordRules;
-
-// Returns the rules a password breaks, each by its name, so the client can tick them off.
-export function brokenPasswordRules(password: string, rules: PasswordRules): PasswordRuleKey[] {
-  const count = (re: RegExp) => (password.match(re) ?? []).length;
-  const specials = [...password].filter((ch) => PASSWORD_SPECIALS.includes(ch)).length;
-  const broken: PasswordRuleKey[] = [];
-  if (password.length < Math.max(rules.length, PASSWORD_MIN_LENGTH)) broken.push('length');
-  if (count(/[0-9]/g) < rules.numbers) broken.push('numbers');
-  if (count(/[a-z]/g) < rules.lowercase) broken.push('lowercase');
-  if (count(/[A-Z]/g) < rules.uppercase) broken.push('uppercase');
-  if (specials < rules.specials) broken.push('specials');
-  return broken;
+/** Verifies against the stored hash, or the dummy one when there is none: the same work either way. */
+export async function verifyOrDummy(stored: string | null | undefined, plain: string): Promise<boolean> {
+  if (stored) return verifySecret(stored, plain);
+  await verifySecret(await DUMMY_HASH, plain);
+  return false;
 }

@@ -1,4 +1,4 @@
-// Sign-in and recovery attempts per key (identifier and address) in a sliding window. Kept in
+// Sign-in, recovery and mail-sending attempts per key (identifier, client address, e-mail) in a sliding window. Kept in
 // memory: one process serves a company today; a shared store replaces this map when we scale out.
 const SWEEP_EVERY = 1000;
 
@@ -19,8 +19,13 @@ export class Throttle {
     return list;
   }
 
+  /** Attempts counted for the key within the window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.limit;
+    return this.count(key) >= this.limit;
   }
 
   fail(key: string): void {

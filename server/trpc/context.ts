@@ -19,10 +19,14 @@ export interface AppDeps {
   clock: () => Date;
   /** The newer application that some sections move to, when layout rules send people there. */
   newAppUrl: string | null;
-  /** Failed sign-ins per account (tight) and per client address (loose: offices share one). */
+  /** Failed sign-ins per account and client address (tight) and per client address (loose: offices share one). */
   loginThrottle: Throttle;
   addressThrottle: Throttle;
+  /** Failed sign-ins per account from anywhere: past its limit, only clients with no failure on it may try. */
+  accountThrottle: Throttle;
   recoveryThrottle: Throttle;
+  /** Links mailed again on an unauthenticated request (sign-up, sign-in of the unconfirmed), per address. */
+  linkThrottle: Throttle;
 }
 
 export interface AuthState {

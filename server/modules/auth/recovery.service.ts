@@ -1,6 +1,7 @@
 import { withSystem, withTenant } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
-import { normaliseSecretAnswer, PASSWORD_SPECIALS, verifySecret } from '../../auth/passwords.js';
+import { normaliseSecretAnswer, verifyOrDummy, verifySecret } from '../../auth/passwords.js';
+import { DEFAULT_PASSWORD_RULES, PASSWORD_SPECIALS } from '../../auth/password-rules.js';
 import { revokeUserSessions, touchUserClaims } from '../../auth/sessions.js';
 import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
@@ -10,28 +11,28 @@ import {
 } from './auth.queries.js';
 import type { TResetRequestInput } from './auth.schemas.js';
 import { assertPasswordRules, passwordColumns, rulesOf, secretColumns } from './passwords.service.js';
-import { DEFAULT_PASSWORD_RULES } from '../../auth/passwords.js';
 
 const RESET_TTL = 60 * 60 * 1000;
 
 /**
  * Password recovery. By e-mail: always answers the same, so nobody learns who has an account.
- * By secret question: a right answer hands the reset token at once, a wrong one is throttled.
+ * By secret question: a right answer hands the reset token at once, a wrong one is throttled per
+ * e-mail and per client address, and every answer costs one hash verification (a dummy one when
+ * there is no account, no answer or another question), so timing tells nothing either.
  */
 export async function requestPasswordReset(ctx: Context, input: TResetRequestInput): Promise<{ sent: boolean; token?: string }> {
-  const { db } = ctx.deps;
+  const { db, recoveryThrottle, addressThrottle } = ctx.deps;
   const key = `reset:${input.email}`;
-  if (ctx.deps.recoveryThrottle.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (recoveryThrottle.isBlocked(key) || addressThrottle.isBlocked(ctx.ip)) throw new AppError('TOO_MANY_ATTEMPTS');
   const user = await withSystem(db, (tx) => findUserByEmail(tx, input.email));
   const usable = user && user.status !== 'deactivated' && !user.inactive;
 
   if (input.secretQuestion && input.secretQuestionAnswer) {
-    const right =
-      usable &&
-      user.secret_question_id === input.secretQuestion &&
-      (await verifySecret(user.secret_answer_hash, normaliseSecretAnswer(input.secretQuestionAnswer)));
-    if (!right) {
-      ctx.deps.recoveryThrottle.fail(key);
+    const stored = usable && user.secret_question_id === input.secretQuestion ? user.secret_answer_hash : null;
+    const right = await verifyOrDummy(stored, normaliseSecretAnswer(input.secretQuestionAnswer));
+    if (!usable || !right) {
+      recoveryThrottle.fail(key);
+      addressThrottle.fail(ctx.ip);
       throw new AppError('SECRET_ANSWER_WRONG');
     }
     const token = await withTenant(db, user.company_id, async (tx) => {
@@ -41,7 +42,9 @@ export async function requestPasswordReset(ctx: Context, input: TResetRequestInp
     return { sent: false, token };
   }
 
-  ctx.deps.recoveryThrottle.fail(key);
+  // Every mail request counts, known address or not: the link mail must not become a flood.
+  addressThrottle.fail(ctx.ip);
+  recoveryThrottle.fail(key);
   if (usable && user.email) {
     await withTenant(db, user.company_id, async (tx) => {
       await retireTokens(tx, user.company_id, user.id, ['reset-password']);

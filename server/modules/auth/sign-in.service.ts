@@ -2,7 +2,7 @@ import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
 import type { UsersTable } from '../../db/types.js';
 import type { Selectable } from 'kysely';
 import { parseLoginIdentifier } from '../../auth/identifier.js';
-import { hashSecret, verifySecret } from '../../auth/passwords.js';
+import { verifyOrDummy } from '../../auth/passwords.js';
 import { createSession, deleteSession, retireSession, validateSession } from '../../auth/sessions.js';
 import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
@@ -13,8 +13,6 @@ import { resendConfirmation } from './sign-up.service.js';
 
 type User = Selectable<UsersTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Verifying against a real hash when the person does not exist keeps both answers equally slow.
-const dummyHash = hashSecret('no-such-user-password');
 
 export interface SignedIn {
   /** Only for v1 clients: the web client gets an HttpOnly cookie instead. */
@@ -33,21 +31,32 @@ export async function startSession(ctx: Context, tx: Tx, user: User): Promise<Si
   return { token, session };
 }
 
+/**
+ * Throttling (decided in issue #10): a lock per account alone let anyone lock a known account out
+ * by failing on purpose, the right password refused too. Failures count instead per account and
+ * client address (that client waits, the owner elsewhere signs in), per client address across
+ * accounts (sprays), and per account from everywhere: past that guard limit, guessing is spread
+ * over many addresses, so a client with any failure on the account is refused, a clean one still
+ * gets its try and the owner typing the right password gets in.
+ */
 export async function login(ctx: Context, input: TLoginInput): Promise<SignedIn> {
-  const { db } = ctx.deps;
+  const { db, loginThrottle, addressThrottle, accountThrottle } = ctx.deps;
   const identifier = parseLoginIdentifier(input.email);
-  const key = identifier.kind === 'email' ? identifier.email : `code:${identifier.code}`;
-  const { loginThrottle: throttle, addressThrottle } = ctx.deps;
-  if (throttle.isBlocked(key) || addressThrottle.isBlocked(ctx.ip)) throw new AppError('TOO_MANY_ATTEMPTS');
+  const account = identifier.kind === 'email' ? identifier.email : `code:${identifier.code}`;
+  const pair = `${account}|${ctx.ip}`;
+  const guarded = accountThrottle.isBlocked(account) && loginThrottle.count(pair) > 0;
+  if (loginThrottle.isBlocked(pair) || addressThrottle.isBlocked(ctx.ip) || guarded) throw new AppError('TOO_MANY_ATTEMPTS');
 
   const user = await withSystem(db, (tx) => (identifier.kind === 'email' ? findUserByEmail(tx, identifier.email) : findUserByCode(tx, identifier.code)));
-  const ok = user?.password_hash ? await verifySecret(user.password_hash, input.password) : (await verifySecret(await dummyHash, input.password), false);
+  const ok = await verifyOrDummy(user?.password_hash, input.password);
   if (!user || !ok) {
-    throttle.fail(key);
+    loginThrottle.fail(pair);
+    accountThrottle.fail(account);
     addressThrottle.fail(ctx.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  throttle.reset(key);
+  // The account-wide count stays: a success of the owner must not hand the guessers fresh tries.
+  loginThrottle.reset(pair);
 
   if (user.status === 'deactivated' || user.inactive) throw new AppError('ACCOUNT_INACTIVE', undefined, 'deny');
   if (user.status === 'unconfirmed') {

@@ -8,7 +8,7 @@ import type { Context } from '../../trpc/context.js';
 import { createAuthToken, findCompany, findUserByEmail, hasPendingToken, retireTokens } from './auth.queries.js';
 import type { TSignUpInput } from './auth.schemas.js';
 import { assertPasswordRules, passwordColumns } from './passwords.service.js';
-import { DEFAULT_PASSWORD_RULES } from '../../auth/passwords.js';
+import { DEFAULT_PASSWORD_RULES } from '../../auth/password-rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_EMAIL_TTL = 7 * DAY_MS;
@@ -43,25 +43,38 @@ export async function sendInvite(ctx: Context, tx: Tx, user: Selectable<UsersTab
 }
 
 /**
- * A person who has not confirmed yet tried to sign in or sign up again: send a fresh link of the
+ * A person who has not confirmed yet tried to sign in or sign up again: mail a fresh link of the
  * kind they were given. Returns which, so the client shows the sign-up or the invite notice.
+ * Anyone may make this request for any address, so it never voids the link already sent (the
+ * administrator's invite keeps working beside the new one) and mails at most once per address in
+ * the link throttle's window; past it the answer is the same and no mail goes out.
  */
 export async function resendConfirmation(ctx: Context, tx: Tx, user: Selectable<UsersTable>): Promise<'unconfirmed' | 'invited'> {
-  const company = await findCompany(tx, user.company_id);
   const invited = await hasPendingToken(tx, user.company_id, user.id, 'invite');
-  if (!user.email) return invited ? 'invited' : 'unconfirmed';
-  if (invited) {
-    await sendInvite(ctx, tx, user, company?.name ?? '');
-    return 'invited';
-  }
-  await sendConfirmEmail(ctx, tx, user, company?.name ?? '');
-  return 'unconfirmed';
+  const kind = invited ? 'invited' : 'unconfirmed';
+  const { linkThrottle } = ctx.deps;
+  if (!user.email || linkThrottle.isBlocked(user.email)) return kind;
+  linkThrottle.fail(user.email);
+  const company = await findCompany(tx, user.company_id);
+  const purpose = invited ? 'invite' : 'confirm-email';
+  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose, ttlMs: invited ? INVITE_TTL : CONFIRM_EMAIL_TTL });
+  await ctx.deps.mailer.enqueue(tx, {
+    companyId: user.company_id,
+    to: user.email,
+    template: invited ? 'invite' : 'confirmEmail',
+    language: user.language,
+    vars: { name: user.first_name, company: company?.name ?? '', link: `${ctx.deps.appUrl}${invited ? '/login/confirm-invite/' : '/login/new/confirm/'}${token}` },
+  });
+  return kind;
 }
 
 export async function signUp(ctx: Context, input: TSignUpInput): Promise<{ id: string; email: string }> {
-  const { db } = ctx.deps;
+  const { db, addressThrottle } = ctx.deps;
   if (!isCorporateEmail(input.email)) throw new AppError('EMAIL_NOT_CORPORATE', { email: ['Use your corporate e-mail address'] });
   assertPasswordRules(input.password, DEFAULT_PASSWORD_RULES);
+  // Each sign-up mails the address typed in: it spends the client address's budget, as a failed sign-in does.
+  if (addressThrottle.isBlocked(ctx.ip)) throw new AppError('TOO_MANY_ATTEMPTS');
+  addressThrottle.fail(ctx.ip);
 
   const existing = await withSystem(db, (tx) => findUserByEmail(tx, input.email));
   if (existing) {

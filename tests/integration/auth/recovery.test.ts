@@ -3,7 +3,8 @@ import { DEFAULT_PASSWORD_RULES, PASSWORD_SPECIALS } from '../../../server/auth/
 import { makeCompany, makeToken, unique } from '../../../seeds/factories.js';
 import { SECRET_QUESTIONS } from '../../../seeds/secret-questions.js';
 import { callerFor, lastMail, testDeps } from '../../setup/test-context.js';
-import { expectV1Error, failureOf, mailsTo, makePerson, PASSWORD, sessionFor, sessionRow, userRow, v1 } from './helpers.js';
+import { ADDRESS_FAILURE_LIMIT } from '../../../server/boot.js';
+import { expectV1Error, failureOf, freshIp, mailsTo, makePerson, PASSWORD, sessionFor, sessionRow, userRow, v1 } from './helpers.js';
 
 const NEW_PASSWORD = 'Brand#New2';
 
@@ -146,6 +147,19 @@ describe('password recovery by secret question', () => {
     }
     const res = await v1('POST', '/reset-password', { body: { email: user.email, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' } });
     expectV1Error(res, 429, 'TOO_MANY_ATTEMPTS');
+  });
+
+  it('limits wrong answers per client address too, across e-mails', async () => {
+    const { user } = await personWithSecret();
+    const { caller } = await callerFor({ ip: freshIp() });
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
+      const email = `${unique('spray')}@acme.test`;
+      expect((await failureOf(caller.auth.requestPasswordReset({ email, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' }))).code).toBe('SECRET_ANSWER_WRONG');
+    }
+    const right = { email: user.email!, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' };
+    expect((await failureOf(caller.auth.requestPasswordReset(right))).code).toBe('TOO_MANY_ATTEMPTS');
+    // The person, from their own address, is not held up by a stranger's spray.
+    expect(await (await callerFor({ ip: freshIp() })).caller.auth.requestPasswordReset(right)).toEqual({ sent: false, token: expect.any(String) });
   });
 
   it('needs both the question and the answer, or neither', async () => {
