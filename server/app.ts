@@ -27,7 +27,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  // The spec writes some paths with a trailing slash (PUT users/confirm/): every path answers with and without it.
+  const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   await app.register(cookie);
   await registerSecurityHeaders(app);
   app.addHook('onRequest', async (req, reply) => {
