@@ -1,7 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
-import { day, uuid } from './base.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, treeSignature, type TreeNode } from './gating.js';
+import { lastCompletedByGroup } from './participation.js';
 import { reportWindow } from './period.js';
 import { gatedOnce, npsFigure } from './scores.js';
 import { windowCounts } from './window.js';
@@ -18,6 +18,8 @@ export interface ComparisonRow {
   metrics: Record<Metric, number | null>;
   enps: number | null;
   participation: number | null;
+  /** Participation hidden by the anonymity gate; a null participation that is not withheld: nobody can answer now. */
+  participation_withheld: boolean;
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
@@ -34,29 +36,15 @@ async function computeCompareGroups(
 ): Promise<ComparisonRow[]> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
-  const answered = new Map(
-    (
-      await engine.all<{ scope: string; n: number }>(`
-        with last as (
-          select cycle_id from cycles where company_id = ${uuid(q.companyId)} and ends_on <= ${day(q.today)} order by ends_on desc limit 1
-        )
-        select scope, count(*)::int as n from (
-          select distinct respondent, unnest(list_concat(['company'], group_ids::varchar[])) as scope from responses where cycle_id in (select cycle_id from last)
-        ) group by scope`)
-    ).map((r) => [r.scope, r.n]),
-  );
-  // Who answered is a count of people like any other: gated over the whole tree.
-  const answeredCounts = [...answered].map(([scope, n]) => ({ scope, option: null, n }));
-  const answeredHidden = gateBucket(answeredCounts, q.tree, q.k, (c) => c.n);
+  // The participation screen's "last completed cycle" of each group: the same counts, gate and rate.
+  const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active });
   return q.groups.map((group) => {
     const key = cellKey(group, null);
     const c = bucket.counts.get(key);
     const hidden = (m: Metric | 'respondents') => !c || bucket.hidden.get(m)!.has(key);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');
-    const active = q.active.get(group) ?? 0;
-    const n = answered.get(group) ?? 0;
-    const participation = active > 0 && !answeredHidden.has(cellKey(group, null)) ? Math.min(1, Math.round((n / active) * 10_000) / 10_000) : null;
+    const attended = answered.get(group)!;
     return {
       group_id: group,
       respondents: shown ? c!.respondents : null,
@@ -64,7 +52,8 @@ async function computeCompareGroups(
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
       enps: npsFigure(c?.enps, hidden('enps')).score,
-      participation,
+      participation: attended.rate,
+      participation_withheld: attended.withheld,
     };
   });
 }

@@ -12,16 +12,25 @@ export interface Rate {
   withheld: boolean;
 }
 
+/** A survey cycle's figure; `open` while people can still answer it (starts_on <= today < ends_on). */
+export type CycleRate = Rate & { cycleId: string; date: string; open: boolean };
+
+// Each figure has one definition, and they differ on purpose (a manager reads why beside each):
+// the open cycle so far (day `day` of `days`), the last completed cycle (what the comparison
+// shows), people who answered any cycle open in the last 7 or 14 days, and answers per week.
 export interface ParticipationReport {
   active: number;
-  current: Rate & { cycleId: string | null; date: string | null };
+  /** The newest cycle that has started, usually still open: so far, on day `day` of its `days`. */
+  current: Rate & { cycleId: string | null; date: string | null; open: boolean; day: number | null; days: number | null };
+  /** The newest cycle that has ended: the figure the group comparison shows. */
+  lastCompleted: CycleRate | null;
   /** People who answered the cycles open during the last 7 and 14 days (each person once). */
   last7Days: Rate;
   last14Days: Rate;
-  /** Answers in each of the last 10 weeks, oldest first, each from its Monday. */
-  weeks: (Rate & { week: string })[];
+  /** Answers in each of the last 10 weeks, oldest first, each from its Monday; `days` of it gone by (under 7: the week under way). */
+  weeks: (Rate & { week: string; days: number })[];
   /** The last 12 cycles, oldest first. */
-  cycles: (Rate & { cycleId: string; date: string })[];
+  cycles: CycleRate[];
 }
 
 interface ParticipationQuery {
@@ -38,7 +47,7 @@ interface ParticipationQuery {
 type Family = Map<string, number>;
 
 interface Families {
-  cycles: { cycleId: string; date: string; counts: Family }[];
+  cycles: { cycleId: string; date: string; endsOn: string; open: boolean; counts: Family }[];
   last7: Family;
   last14: Family;
   weeks: { week: string; counts: Family }[];
@@ -58,8 +67,8 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
   const company = uuid(q.companyId);
   const today = day(q.today);
   const floor = (n: number) => Math.floor(n / q.k) * q.k;
-  const last12 = await engine.all<{ cycle_id: string; date: string; open: boolean }>(`
-    select cycle_id::varchar as cycle_id, starts_on as date, ends_on > ${today} as open from cycles
+  const last12 = await engine.all<{ cycle_id: string; date: string; ends_on: string; open: boolean }>(`
+    select cycle_id::varchar as cycle_id, starts_on::varchar as date, ends_on::varchar as ends_on, ends_on > ${today} as open from cycles
     where company_id = ${company} and starts_on <= ${today} order by starts_on desc limit 12`);
   const ids = last12.map((c) => `'${c.cycle_id}'::uuid`).join(', ') || 'null';
   // Responses are stored in arrival order: reading from the first of these cycles skips the rest.
@@ -95,7 +104,7 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
   return {
     cycles: [...last12].reverse().map((c) => {
       const counts = new Map(perCycle.filter((r) => r.cycle_id === c.cycle_id).map((r) => [r.scope, c.open ? floor(r.n) : r.n]));
-      return { cycleId: c.cycle_id, date: c.date, counts };
+      return { cycleId: c.cycle_id, date: c.date, endsOn: c.ends_on, open: c.open, counts };
     }),
     last7: new Map(recent.map((r) => [r.scope, live(r.n7, r.open7)])),
     last14: new Map(recent.map((r) => [r.scope, live(r.n14, r.open14)])),
@@ -104,23 +113,34 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
 }
 
 /** One scope's rate, the family gated over the tree (withheld like any figure of fewer than k). */
-function rateIn(family: Family, q: ParticipationQuery): Rate {
+function rateIn(family: Family, q: Pick<ParticipationQuery, 'k' | 'tree' | 'scope' | 'active'>): Rate {
   const counted = [...family].map(([scope, n]) => ({ scope, option: null, n }));
   const n = family.get(q.scope) ?? 0;
   if (n > 0 && gateBucket(counted, q.tree, q.k, (c) => c.n).has(cellKey(q.scope, null))) return { respondents: null, rate: null, withheld: true };
   return { respondents: n, rate: q.active > 0 ? Math.min(1, Math.round((n / q.active) * 10_000) / 10_000) : null, withheld: false };
 }
 
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
+const families = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'active'>) =>
+  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, q));
+
 async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
-  const families = await engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, q));
-  const cycles = families.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, ...rateIn(c.counts, q) }));
-  const last = cycles.at(-1);
+  const counted = await families(engine, q);
+  const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...rateIn(c.counts, q) }));
+  const newest = counted.cycles.at(-1);
+  const current = newest
+    ? { ...cycles.at(-1)!, day: daysBetween(newest.date, q.today) + 1, days: daysBetween(newest.date, newest.endsOn) }
+    : { respondents: 0, rate: q.active > 0 ? 0 : null, withheld: false, cycleId: null, date: null, open: false, day: null, days: null };
+  const thisWeek = monday(q.today);
   return {
     active: q.active,
-    current: last ? { ...last } : { respondents: 0, rate: q.active > 0 ? 0 : null, withheld: false, cycleId: null, date: null },
-    last7Days: rateIn(families.last7, q),
-    last14Days: rateIn(families.last14, q),
-    weeks: families.weeks.map((w) => ({ week: w.week, ...rateIn(w.counts, q) })),
+    current,
+    lastCompleted: cycles.findLast((c) => !c.open) ?? null,
+    last7Days: rateIn(counted.last7, q),
+    last14Days: rateIn(counted.last14, q),
+    weeks: counted.weeks.map((w) => ({ week: w.week, days: w.week === thisWeek ? daysBetween(thisWeek, q.today) + 1 : 7, ...rateIn(w.counts, q) })),
     cycles,
   };
 }
@@ -128,4 +148,17 @@ async function computeParticipationReport(engine: AnalyticsEngine, q: Participat
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function participationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
   return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeParticipationReport(engine, q));
+}
+
+/**
+ * The last completed cycle's participation of many groups at once (the comparison's column): the
+ * same counts, gate and rate as `lastCompleted` of each group's participation report, so the two
+ * screens cannot disagree. `active`: people of each group who can answer now.
+ */
+export async function lastCompletedByGroup(
+  engine: AnalyticsEngine,
+  q: Omit<ParticipationQuery, 'scope' | 'active'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
+): Promise<Map<string, Rate>> {
+  const last = (await families(engine, q)).cycles.findLast((c) => !c.open);
+  return new Map(q.groups.map((scope) => [scope, rateIn(last?.counts ?? new Map(), { ...q, scope, active: q.active.get(scope) ?? 0 })]));
 }

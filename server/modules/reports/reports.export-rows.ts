@@ -128,7 +128,7 @@ export function comparisonDoc(c: CellMaker, company: string, result: Comparison,
       figure(r.score, 'score', band),
       ...PILLARS.map((m) => figure(r.metrics[m], 'score', band)),
       figure(r.enps, 'signed', npsBand),
-      nobody ? c.empty : c.figure(r.participation, 'percent', r.withheld, participationBand(r.participation)),
+      nobody ? c.empty : c.figure(r.participation, 'percent', r.withheld || r.participation_withheld, participationBand(r.participation)),
     ];
   });
   const title = c.t('exports:comparison');
