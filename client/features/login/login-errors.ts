@@ -16,13 +16,12 @@ export const isBadLink = (error: unknown) => ['TOKEN_INVALID', 'BAD_INPUT', 'NOT
 
 /**
  * The server's field errors as form errors. Known fields get this area's message (the server's
- * English text is for v1 clients); broken password rules read as the rules message.
+ * English text is for v1 clients); broken password rules read as the rules message unless the form names them.
  */
 export function serverFieldErrors(t: TFunction, error: unknown, known: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
-    if (messages[0]?.startsWith('passwordRule.')) out[field] = t('login:validation.passwordRules');
-    else out[field] = known[field] ?? t('login:validation.invalid');
+    out[field] = known[field] ?? (messages[0]?.startsWith('passwordRule.') ? t('login:validation.passwordRules') : t('login:validation.invalid'));
   }
   return out;
 }

@@ -1,42 +1,30 @@
 import type { TFunction } from 'i18next';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../lib/trpc';
+// The server's own rule set and check (a file free of Node imports): the checklist ticks off
+// exactly what the server accepts, and the error names the same rules.
+import { checkPasswordRules, DEFAULT_PASSWORD_RULES, PASSWORD_SPECIALS, type RuleCheck } from '../../../server/auth/password-rules';
 
 export type PasswordRules = inferRouterOutputs<AppRouter>['auth']['passwordRules']['rules'];
-export type RuleKey = keyof PasswordRules;
+export type { RuleCheck };
 
-// The defaults of people §5, used only until the server's rules arrive.
-export const DEFAULT_RULES: PasswordRules = { length: 8, numbers: 1, lowercase: 0, uppercase: 1, specials: 1 };
-export const DEFAULT_SPECIALS = '!@#$%^&*)(+=._-';
-export const MIN_PASSWORD_LENGTH = 6;
+// Used only until the server's rules arrive.
+export const DEFAULT_RULES: PasswordRules = DEFAULT_PASSWORD_RULES;
+export const DEFAULT_SPECIALS = PASSWORD_SPECIALS;
 
-export interface RuleCheck {
-  key: RuleKey;
-  count: number;
-  met: boolean;
+export const checkRules = checkPasswordRules;
+
+/** One rule as the checklist shows it. */
+export function ruleText(t: TFunction, rule: RuleCheck, specials = DEFAULT_SPECIALS): string {
+  return t(`login:rules.${rule.key}`, { count: rule.count, specials: [...specials].join(' ') });
 }
 
-/** Each rule that asks for something, and whether the password meets it (as the server counts). */
-export function checkRules(password: string, rules: PasswordRules, specials = DEFAULT_SPECIALS): RuleCheck[] {
-  const count = (re: RegExp) => (password.match(re) ?? []).length;
-  const found: Record<RuleKey, number> = {
-    length: password.length,
-    numbers: count(/[0-9]/g),
-    lowercase: count(/[a-z]/g),
-    uppercase: count(/[A-Z]/g),
-    specials: [...password].filter((ch) => specials.includes(ch)).length,
-  };
-  const wanted: Record<RuleKey, number> = { ...rules, length: Math.max(rules.length, MIN_PASSWORD_LENGTH) };
-  return (Object.keys(wanted) as RuleKey[])
-    .filter((key) => wanted[key] > 0)
-    .map((key) => ({ key, count: wanted[key], met: found[key] >= wanted[key] }));
-}
-
-/** The password's error: the static minimum first, then the rule set. */
+/** The password's error: the rules of the checklist it does not meet yet, in the checklist's words. */
 export function passwordError(t: TFunction, password: string, rules: PasswordRules, specials?: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return t('login:validation.passwordShort');
-  if (checkRules(password, rules, specials).some((r) => !r.met)) return t('login:validation.passwordRules');
-  return undefined;
+  const missing = checkRules(password, rules, specials).filter((r) => !r.met);
+  if (!missing.length) return undefined;
+  const texts = missing.map((r) => ruleText(t, r, specials)).map((text) => text.charAt(0).toLocaleLowerCase() + text.slice(1));
+  return t('login:validation.passwordNeeds', { missing: texts.join(', ') });
 }
 
 export function confirmationError(t: TFunction, password: string, confirmation: string): string | undefined {

@@ -70,7 +70,8 @@ export function SignUp() {
       if (code === 'EMAIL_TAKEN' || code === 'EMAIL_NOT_CORPORATE') return void form.report({ email: t(`login:errors.${code}`) });
       const fields = serverFieldErrors(t, error, {
         companyName: t('login:validation.tooShort'), firstName: t('login:validation.tooShort'), lastName: t('login:validation.tooShort'),
-        phone: t('login:validation.phoneInvalid'), email: t('login:validation.emailInvalid'), password: t('login:validation.passwordShort'),
+        phone: t('login:validation.phoneInvalid'), email: t('login:validation.emailInvalid'),
+        password: passwordError(t, v.password, rules, specials) ?? t('login:validation.passwordRules'),
       });
       if (Object.keys(fields).length) return void form.report(fields);
       return setNotice({ tone: 'danger', text: loginErrorText(t, error) });

@@ -38,13 +38,13 @@ export const authBadInput: BadInputDomain = {
       { name: 'question without answer', input: () => ({ email: 'someone@acme.test', secretQuestion: 'first-pet' }), fields: ['secretQuestionAnswer'] },
     ],
     'PUT /reset-password': [
-      { name: 'password too short', input: (fx) => ({ token: fx.tokens.reset, password: 'Ab#1' }), fields: ['password'] },
+      { name: 'password too long', input: (fx) => ({ token: fx.tokens.reset, password: 'Ab#1'.repeat(60) }), fields: ['password'] },
       { name: 'missing fields', input: () => ({}), fields: ['token', 'password'] },
     ],
     'GET /accounts/token': [{ name: 'missing token', input: () => ({}), fields: ['token'] }],
     'PUT /users/confirm': [
       { name: 'missing fields', input: () => ({}), fields: ['authToken', 'password'] },
-      { name: 'password too short', input: (fx) => ({ authToken: fx.tokens.invite, password: 'Ab#1' }), fields: ['password'] },
+      { name: 'password too long', input: (fx) => ({ authToken: fx.tokens.invite, password: 'Ab#1'.repeat(60) }), fields: ['password'] },
       { name: 'answer too short', input: (fx) => ({ authToken: fx.tokens.invite, password: 'Strong#Pass1', secretQuestion: 'first-pet', secretQuestionAnswer: 'x' }), fields: ['secretQuestionAnswer'] },
     ],
     'PUT /accounts': [

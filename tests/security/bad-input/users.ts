@@ -58,7 +58,7 @@ export const usersBadInput: BadInputDomain = {
     ],
     'PUT /users/password': [
       { name: 'missing fields', input: () => ({}), fields: ['currentPassword', 'newPassword'], signedIn: true },
-      { name: 'new password too short', input: () => ({ currentPassword: 'Secret#123', newPassword: 'Ab#1' }), fields: ['newPassword'], signedIn: true },
+      { name: 'new password too long', input: () => ({ currentPassword: 'Secret#123', newPassword: 'Ab#1'.repeat(60) }), fields: ['newPassword'], signedIn: true },
       { name: 'wrong types', input: () => ({ currentPassword: 123, newPassword: ['Strong#Pass1'] }), fields: ['currentPassword', 'newPassword'], signedIn: true },
     ],
     'GET /users/summary/:groupId': [{ name: 'neither a group id nor company', input: () => ({ groupId: 'sales' }), fields: ['groupId'], signedIn: 'admin' }],
