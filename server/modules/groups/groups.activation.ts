@@ -1,12 +1,20 @@
 import { recordAudit } from '../audit/audit.writer.js';
 import { sendInvite } from '../auth/sign-up.service.js';
-import { endAccess } from '../users/users.access.js';
+import { endAccess, withinReach } from '../users/users.access.js';
 import { companyName, descendantIds, markInvited, setGroupsActive, setUsersInactive, subtreePeople, type GroupRow } from './groups.queries.js';
 import { scopeOf, visibleGroup, type GroupsCtx } from './groups.scope.js';
 
 // Activating and inactivating groups (people §4): activating cascades down the tree to the groups,
 // their members and managers (inactive people become active, unconfirmed people get an invite);
-// inactivating cascades to the subgroups, and to their people only when asked.
+// inactivating cascades to the subgroups, and to their people only when asked. The cascade to
+// people stops at the caller's reach (withinReach, as for any status change): a manager never
+// changes a peer, a superior or an administrator, and never undoes an administrator's inactivation.
+
+/** The people of a subtree whose status the caller may change. */
+async function reachable<T extends { id: string }>(c: GroupsCtx, people: T[]): Promise<T[]> {
+  const reach = await withinReach(c.tx, c.auth, people.map((p) => p.id), 'status');
+  return people.filter((p) => reach.has(p.id));
+}
 
 export interface ActivationResult {
   id: string;
@@ -23,7 +31,10 @@ export async function activateSubtree(c: GroupsCtx, group: GroupRow): Promise<Ac
   const companyId = c.auth.companyId;
   const subtree = await descendantIds(tx, [group.id]);
   const groups = await setGroupsActive(tx, companyId, subtree, true);
-  const people = await subtreePeople(tx, companyId, subtree);
+  // A manager undoes only what a manager did; whoever stays inactive gets no invite either
+  // (confirming one would clear the flag).
+  const byAdmin = c.auth.role === 'admin';
+  const people = (await reachable(c, await subtreePeople(tx, companyId, subtree))).filter((p) => !p.inactive || byAdmin || p.inactive_by_manager);
   const toActivate = people.filter((p) => p.inactive).map((p) => p.id);
   await setUsersInactive(tx, companyId, toActivate, false);
   const toInvite = people.filter((p) => p.status === 'unconfirmed' && p.email);
@@ -61,18 +72,16 @@ export async function inactivateSubtree(c: GroupsCtx, group: GroupRow): Promise<
 
 /**
  * Inactivates the members and managers of a group and its subgroups, ending their access exactly
- * as inactivating one person does (sessions and pending invite links). Never the person asking; a
- * manager cannot lock administrators out this way.
+ * as inactivating one person does (sessions and pending invite links). Never the person asking,
+ * never anyone beyond the caller's reach (a manager cannot lock out administrators or peers).
  */
 export async function inactivateSubtreeUsers(c: GroupsCtx, group: GroupRow): Promise<number> {
   const { tx } = c;
   const companyId = c.auth.companyId;
   const subtree = await descendantIds(tx, [group.id]);
-  const people = (await subtreePeople(tx, companyId, subtree)).filter(
-    (p) => !p.inactive && p.id !== c.auth.userId && (c.auth.role === 'admin' || p.role !== 'admin'),
-  );
+  const people = (await reachable(c, await subtreePeople(tx, companyId, subtree))).filter((p) => !p.inactive && p.id !== c.auth.userId);
   const ids = people.map((p) => p.id);
-  await setUsersInactive(tx, companyId, ids, true);
+  await setUsersInactive(tx, companyId, ids, true, c.auth.role !== 'admin');
   await endAccess(tx, companyId, ids);
   await recordAudit(tx, c.auth, {
     entity: 'groups',

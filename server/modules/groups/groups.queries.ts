@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { UserStatus } from '../../db/types.js';
 
@@ -197,6 +197,8 @@ export function subtreePeople(tx: Tx, companyId: string, groupIds: readonly stri
   return tx
     .selectFrom('users')
     .selectAll()
+    // Not in the generated row type yet (migration 2026_11_24_100000): whether a manager may undo the inactivation.
+    .select(sql<boolean>`inactive_by_manager`.as('inactive_by_manager'))
     .where('company_id', '=', companyId)
     .where('anonymized_at', 'is', null)
     .where('status', '<>', 'deactivated')
@@ -209,9 +211,11 @@ export function subtreePeople(tx: Tx, companyId: string, groupIds: readonly stri
     .execute();
 }
 
-export async function setUsersInactive(tx: Tx, companyId: string, ids: readonly string[], inactive: boolean): Promise<void> {
+/** Sets the inactive flag; `byManager` marks an inactivation a manager may undo (an administrator's stays). */
+export async function setUsersInactive(tx: Tx, companyId: string, ids: readonly string[], inactive: boolean, byManager = false): Promise<void> {
   if (ids.length === 0) return;
-  await tx.updateTable('users').set({ inactive }).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+  await sql`update users set inactive = ${inactive}, inactive_by_manager = ${inactive && byManager}
+    where company_id = ${companyId} and id in (${inList(ids)})`.execute(tx);
 }
 
 export async function markInvited(tx: Tx, companyId: string, ids: readonly string[]): Promise<void> {
@@ -219,8 +223,11 @@ export async function markInvited(tx: Tx, companyId: string, ids: readonly strin
   await tx.updateTable('users').set({ invited_at: new Date() }).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
 }
 
-/** Active people of the company (not inactive, removed or anonymized) by name or e-mail, for pickers. */
-export function searchActivePeople(tx: Tx, companyId: string, query: string, limit: number): Promise<PersonRow[]> {
+/**
+ * Active people of the company (not inactive, removed or anonymized) by name or e-mail, for pickers;
+ * `within` keeps the people a manager reaches (peopleReachedBy of the users module).
+ */
+export function searchActivePeople(tx: Tx, companyId: string, query: string, limit: number, within?: RawBuilder<string>): Promise<PersonRow[]> {
   let q = tx
     .selectFrom('users as u')
     .select(PERSON_COLUMNS)
@@ -228,6 +235,7 @@ export function searchActivePeople(tx: Tx, companyId: string, query: string, lim
     .where('u.inactive', '=', false)
     .where('u.status', '<>', 'deactivated')
     .where('u.anonymized_at', 'is', null);
+  if (within) q = q.where('u.id', 'in', within);
   const text = query.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

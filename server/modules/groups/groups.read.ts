@@ -1,6 +1,7 @@
 import {
   allGroups, ancestorsOf, directCounts, peopleOfGroups, respondentCounts, searchActivePeople, type GroupRow, type PersonRow,
 } from './groups.queries.js';
+import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
 import { inScope, levelOf, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 
@@ -156,6 +157,11 @@ export async function groupTree(c: GroupsCtx): Promise<TreeNode[]> {
   return roots;
 }
 
+/**
+ * The people picker of the group editor. A manager finds only the people they reach, as the users
+ * list shows them (GET /v1/users): they may add no one else, and the rest of the company's names
+ * and e-mails are not theirs to list.
+ */
 export async function searchPeople(c: GroupsCtx, input: { query: string; limit: number }): Promise<Person[]> {
-  return (await searchActivePeople(c.tx, c.auth.companyId, input.query, input.limit)).map(person);
+  return (await searchActivePeople(c.tx, c.auth.companyId, input.query, input.limit, membershipReach(c.auth))).map(person);
 }

@@ -7,7 +7,7 @@ import {
 import { getGroup } from './groups.read.js';
 import type { TCreateGroupInput, TUpdateGroupInput } from './groups.schemas.js';
 import { inScope, isSelfOrAncestor, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
-import { checkChildren, checkPeople, MESSAGES, throwIfInvalid, type Validation } from './groups.validation.js';
+import { checkChildren, checkPeople, groupPeopleIds, MESSAGES, throwIfInvalid, type Validation } from './groups.validation.js';
 
 // Creating, changing and deleting groups. Every change writes its audit row in the request's
 // transaction; a refused change writes nothing.
@@ -89,8 +89,8 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
     if (released.length && !scope.all && !inScope(scope, parentId)) childCheck = { valid: false, errors: [...childCheck.errors, { id: released[0]!, message: MESSAGES.leavesScope }] };
   }
   throwIfInvalid({
-    managers: input.managers ? await checkPeople(c, 'managers', input.managers) : ok,
-    members: input.members ? await checkPeople(c, 'members', input.members) : ok,
+    managers: input.managers ? await checkPeople(c, 'managers', input.managers, await groupPeopleIds(c, 'managers', group.id)) : ok,
+    members: input.members ? await checkPeople(c, 'members', input.members, await groupPeopleIds(c, 'members', group.id)) : ok,
     children: childCheck,
   });
 

@@ -1,5 +1,6 @@
 import { AppError, type FieldErrors } from '../../lib/errors.js';
-import { allGroups, usersByIds } from './groups.queries.js';
+import { withinReach } from '../users/users.access.js';
+import { allGroups, peopleOfGroups, usersByIds } from './groups.queries.js';
 import { inScope, isSelfOrAncestor, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 
 // Checks of a proposed set of managers, members or subgroups, answered per item (the validate
@@ -28,13 +29,20 @@ export interface Validation {
 
 const result = (errors: ItemError[]): Validation => ({ valid: errors.length === 0, errors });
 
-/** Managers must exist and be active (neither inactive nor removed); members must exist and not be removed. */
-export async function checkPeople(c: GroupsCtx, kind: 'managers' | 'members', ids: readonly string[]): Promise<Validation> {
+/**
+ * Managers must exist and be active (neither inactive nor removed); members must exist and not be
+ * removed. A manager adds only people they already reach (anyone else answers like an unknown
+ * person): otherwise a peer placed in their subgroup would fall under their status changes.
+ * `current` are the group's people now, who may stay whoever placed them.
+ */
+export async function checkPeople(c: GroupsCtx, kind: 'managers' | 'members', ids: readonly string[], current: readonly string[] = []): Promise<Validation> {
   const rows = new Map((await usersByIds(c.tx, c.auth.companyId, ids)).map((u) => [u.id, u]));
+  const added = ids.filter((id) => !current.includes(id));
+  const reach = await withinReach(c.tx, c.auth, added, 'membership');
   const errors: ItemError[] = [];
   for (const id of ids) {
     const user = rows.get(id);
-    if (!user || user.anonymized) errors.push({ id, message: MESSAGES.unknownPerson });
+    if (!user || user.anonymized || (added.includes(id) && !reach.has(id))) errors.push({ id, message: MESSAGES.unknownPerson });
     else if (user.status === 'deactivated') errors.push({ id, message: MESSAGES.removedPerson });
     else if (kind === 'managers' && user.inactive) errors.push({ id, message: MESSAGES.inactiveManager });
   }
@@ -74,7 +82,13 @@ export function throwIfInvalid(fields: Record<string, Validation>): void {
 // The validate endpoints: a known group id must be one the caller may see.
 export async function validatePeople(c: GroupsCtx, kind: 'managers' | 'members', input: { id?: string; ids: string[] }): Promise<Validation> {
   if (input.id) await visibleGroup(c, await scopeOf(c), input.id);
-  return checkPeople(c, kind, input.ids);
+  const current = input.id ? await groupPeopleIds(c, kind, input.id) : [];
+  return checkPeople(c, kind, input.ids, current);
+}
+
+/** The managers or members a group has now. */
+export async function groupPeopleIds(c: GroupsCtx, kind: 'managers' | 'members', id: string): Promise<string[]> {
+  return (await peopleOfGroups(c.tx, c.auth.companyId, kind === 'managers' ? 'group_managers' : 'group_members', [id])).map((p) => p.id);
 }
 
 export async function validateChildren(c: GroupsCtx, input: { id?: string; parentId?: string | null; children: string[] }): Promise<Validation> {

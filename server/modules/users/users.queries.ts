@@ -52,6 +52,20 @@ export function managedGroupIds(companyId: string, managerId: string) {
     select id from managed`;
 }
 
+/**
+ * THE reach of a manager: the members and managers of the groups they manage and of every group
+ * below. The users list, the groups' people picker and every status change a manager makes through
+ * groups read this one definition (users.access.ts).
+ */
+export function peopleReachedBy(companyId: string, managerId: string) {
+  const groups = managedGroupIds(companyId, managerId);
+  return sql<string>`(
+    select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${groups})
+    union
+    select gm.user_id from group_managers gm where gm.company_id = ${companyId} and gm.group_id in (${groups})
+  )`;
+}
+
 /** A group with all its descendants. */
 export function subtreeIds(companyId: string, groupId: string) {
   return sql<{ id: string }>`
@@ -117,15 +131,7 @@ function filtered(tx: Tx, companyId: string, f: ListFilters) {
           ]),
         );
       }
-      if (f.withinManagerOf) {
-        const groups = managedGroupIds(companyId, f.withinManagerOf);
-        parts.push(
-          eb.or([
-            eb('users.id', 'in', sql<string>`(select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${groups}))`),
-            eb('users.id', 'in', sql<string>`(select gm.user_id from group_managers gm where gm.company_id = ${companyId} and gm.group_id in (${groups}))`),
-          ]),
-        );
-      }
+      if (f.withinManagerOf) parts.push(eb('users.id', 'in', peopleReachedBy(companyId, f.withinManagerOf)));
       return eb.and(parts);
     });
 }

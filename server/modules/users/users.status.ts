@@ -3,7 +3,7 @@ import type { UsersTable, UserStatus } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditActionOf } from '../audit/audit.actions.js';
 import { recordAudit, type Change } from '../audit/audit.writer.js';
-import { endAccess } from './users.access.js';
+import { endAccess, withinReach } from './users.access.js';
 import { assertLicencesFor } from './users.licences.js';
 import { lockUserRow } from './users.queries.js';
 import { getUser, type UsersCtx } from './users.service.js';
@@ -75,10 +75,10 @@ const RULES: Record<Transition, Rule> = {
   },
 };
 
-/** The person a status action is about: of the caller's company, never the caller, never anonymized. */
+/** The person a status action is about: of the caller's company and reach, never the caller, never anonymized. */
 export async function targetOf(ctx: UsersCtx, id: string): Promise<UserRow> {
   const row = await lockUserRow(ctx.tx, ctx.auth.companyId, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row || !(await withinReach(ctx.tx, ctx.auth, [id], 'status')).has(id)) throw new AppError('NOT_FOUND');
   if (id === ctx.auth.userId) throw new AppError('SELF_ACTION', { id: ['SELF_ACTION'] });
   if (row.anonymized_at) throw new AppError('USER_STATUS_CONFLICT');
   return row;
