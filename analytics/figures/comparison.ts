@@ -11,6 +11,7 @@ import { windowCounts } from './window.js';
 // with the whole tree.
 
 export interface ComparisonRow {
+  /** A group id, or 'company' for the consolidated row. */
   group_id: string;
   respondents: number | null;
   withheld: boolean;
@@ -22,29 +23,41 @@ export interface ComparisonRow {
   participation_withheld: boolean;
 }
 
+export interface CompareQuery {
+  companyId: string;
+  today: string;
+  k: number;
+  tree: readonly TreeNode[];
+  /** Group ids, and 'company' for the whole company. */
+  groups: readonly string[];
+  active: ReadonlyMap<string, number>;
+  /**
+   * Only the people of one option of a demographic attribute: each row is that option's cell of the
+   * group, gated with every option's cells (`options`) and the tree, like a report broken down by
+   * the attribute, so no cell can be subtracted from its group to isolate fewer than k people.
+   */
+  filter?: { options: readonly string[]; option: string };
+}
+
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function compareGroups(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
-): Promise<ComparisonRow[]> {
+export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
   return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active] })}`, () => computeCompareGroups(engine, q));
 }
 
-async function computeCompareGroups(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; groups: readonly string[]; active: ReadonlyMap<string, number> },
-): Promise<ComparisonRow[]> {
-  const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
+async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
+  const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.filter?.options })).window;
   const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
   // The participation screen's "last completed cycle" of each group: the same counts, gate and rate.
   const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active });
   return q.groups.map((group) => {
-    const key = cellKey(group, null);
+    const key = cellKey(group, q.filter?.option ?? null);
     const c = bucket.counts.get(key);
     const hidden = (m: Metric | 'respondents') => !c || bucket.hidden.get(m)!.has(key);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');
     const attended = answered.get(group)!;
+    // People who can answer are not counted per demographic option: no participation under a filter.
+    const participation = q.filter ? { rate: null, withheld: false } : attended;
     return {
       group_id: group,
       respondents: shown ? c!.respondents : null,
@@ -52,8 +65,8 @@ async function computeCompareGroups(
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
       enps: npsFigure(c?.enps, hidden('enps')).score,
-      participation: attended.rate,
-      participation_withheld: attended.withheld,
+      participation: participation.rate,
+      participation_withheld: participation.withheld,
     };
   });
 }

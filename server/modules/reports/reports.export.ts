@@ -65,7 +65,7 @@ export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): 
 /** POST /reports/groups/export: the comparison as a file, withheld cells saying so. */
 export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined, format: TExportFormat): Promise<ExportFile> {
   const s = await reportSetting(ctx);
-  const result = await compare(ctx, groups, s);
+  const result = await compare(ctx, { groups }, s);
   const labels = await metricLabels(ctx.tx, ctx.language);
   return fileOf(comparisonDoc(cellMaker(ctx.language, s.k), s.companyName, result, labels), format, `clima-comparison-${result.date}`);
 }

@@ -26,20 +26,21 @@ export const reportsRouter = router({
     .query(({ ctx, input }) => metricReport(ctx, input.groupId, input.metricId)),
 
   enps: leaders
-    .meta({ v1: { method: 'GET', path: '/enpscores/:groupId', empty: 204, summary: 'eNPS with promoter, passive and detractor shares and 15 months of history' } })
+    // The legacy client reads the figure under `enpscore` (measurement §7); the web client takes it bare.
+    .meta({ v1: { method: 'GET', path: '/enpscores/:groupId', empty: 204, output: (enpscore) => ({ enpscore }), summary: 'eNPS ({ enpscore }) with promoter, passive and detractor shares and 15 months of history' } })
     .input(ZScopeInput)
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'enps')),
 
   lnps: leaders
-    .meta({ v1: { method: 'GET', path: '/lnpscores/:groupId', empty: 204, summary: 'LNPS with promoter, passive and detractor shares and 15 months of history' } })
+    .meta({ v1: { method: 'GET', path: '/lnpscores/:groupId', empty: 204, output: (lnpscore) => ({ lnpscore }), summary: 'LNPS ({ lnpscore }) with promoter, passive and detractor shares and 15 months of history' } })
     .input(ZScopeInput)
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'lnps')),
 
   // A read, though its legacy path is a POST: the web client caches it like any query.
   compare: leaders
-    .meta({ v1: { method: 'POST', path: '/reports/groups', summary: 'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked' } })
+    .meta({ v1: { method: 'POST', path: '/reports/groups', summary: 'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked; filters: one demographic option ({ attributeId, optionId }); consolidated: the company first (administrators)' } })
     .input(ZCompareInput)
-    .query(({ ctx, input }) => compare(ctx, input.groups)),
+    .query(({ ctx, input }) => compare(ctx, input)),
 
   savedFilters: leaders
     .meta({ v1: { method: 'GET', path: '/reports/groups/filters', summary: "The viewer's saved filter sets of the comparison" } })

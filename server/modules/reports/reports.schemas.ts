@@ -18,15 +18,25 @@ export const ZScopeInput = z.object({ groupId: ZReportScope });
 
 export const ZMetricInput = z.object({ groupId: ZReportScope, metricId: z.enum(METRICS, { error: 'Unknown metric' }) });
 
+/** One option of one demographic attribute: one attribute at a time (anonymity rule 3). */
+const ZDemographicFilter = z.object({ attributeId: zId('Invalid attribute'), optionId: zId('Invalid option') });
+const isEmpty = (v: unknown) => v === null || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v as object).length === 0);
+
 export const ZCompareInput = z
   .object({
     /** The groups to compare; every group the viewer may see when left out. */
     groups: z.array(zId('Invalid group')).max(1000).optional(),
-    filters: z.unknown().optional(),
+    /** Only the people of one demographic option, in every group; none when left out or empty ({}, [], null). */
+    filters: z.preprocess(
+      (v) => (isEmpty(v) ? undefined : v),
+      z.union([ZDemographicFilter, z.array(ZDemographicFilter).max(1, 'One demographic attribute at a time').transform((list) => list[0])]).optional(),
+    ),
+    /** Adds the whole company (measurement §7: "consolidated") beside the groups, for administrators. */
     consolidated: z.boolean().optional(),
   })
   .optional()
   .transform((v) => v ?? {});
+export type TCompareInput = z.infer<typeof ZCompareInput>;
 
 const ZGroupsFilter = z.object({
   name: z.string().trim().min(1, 'Name the filter').max(80),

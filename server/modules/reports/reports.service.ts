@@ -1,4 +1,5 @@
 import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
+import { COMPANY } from '../../../analytics/figures/base.js';
 import { compareGroups } from '../../../analytics/figures/comparison.js';
 import { npsReport } from '../../../analytics/figures/nps.js';
 import { participationReport } from '../../../analytics/figures/participation.js';
@@ -11,7 +12,7 @@ import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
 import { attributeOptionIds } from './reports.queries.js';
-import type { TReportInput } from './reports.schemas.js';
+import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
 // Thin over the engine: who may see which scope, labels and names; every figure comes from
@@ -91,15 +92,36 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   return report ? npsView(report) : null;
 }
 
-/** POST /reports/groups: the groups side by side (those asked for, or every group the viewer sees). */
-export async function compare(ctx: ReportsCtx, groups: string[] | undefined, setting?: ReportSetting) {
+/**
+ * The options of a comparison's demographic filter, or NOT_FOUND when the option is not one of
+ * the attribute's (or the attribute is another company's: row-level security hides it).
+ */
+async function filterOf(ctx: ReportsCtx, filter: TCompareInput['filters']) {
+  if (!filter) return undefined;
+  const options = await attributeOptionIds(ctx.tx, filter.attributeId);
+  if (!options.includes(filter.optionId)) throw new AppError('NOT_FOUND');
+  return { options, option: filter.optionId };
+}
+
+/**
+ * POST /reports/groups: the groups side by side (those asked for, or every group the viewer
+ * sees), optionally only one demographic option's people (filters), and with the whole company
+ * first when `consolidated` (administrators only: a manager's rows are their whole reach already,
+ * and the legacy client always sends it, so it is left out for them rather than refused).
+ */
+export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: ReportSetting) {
   const s = setting ?? (await reportSetting(ctx));
   assertPaid(s);
-  const wanted = groups ?? s.tree.map((t) => t.id).filter((id) => visibleTo(s, id));
+  const wanted = input.groups ?? s.tree.map((t) => t.id).filter((id) => visibleTo(s, id));
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
+  const filter = await filterOf(ctx, input.filters);
+  const consolidated = input.consolidated === true && ctx.auth.role === 'admin';
   const active = await respondentCounts(ctx.tx, wanted);
-  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups: wanted, active });
-  return { date: s.today, groups_data: rows.map((r) => ({ ...r, group_name: s.names.get(r.group_id)?.name ?? '' })) };
+  if (consolidated) active.set(COMPANY, (await peopleCounts(ctx.tx, s.companyId, null)).active);
+  const groups = consolidated ? [COMPANY, ...wanted] : wanted;
+  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter });
+  const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
+  return { date: s.today, filters: input.filters ?? null, groups_data: rows.map((r) => ({ ...r, group_name: nameOf(r.group_id) })) };
 }
 
 /** Participation of a scope: people now, and who answered per cycle, day window and week. */
