@@ -244,6 +244,8 @@ describe('insight screens in the browser', () => {
     await page.goto(`${e2e.baseUrl}/reports/comparation`);
     await page.getByRole('dialog', { name: 'Upgrade your plan' }).waitFor();
     expect(await page.locator('.comparison-heatmap').count()).toBe(0);
+    // An upgrade prompt (402), not a refusal: the person stays signed in, on the page.
+    expect(new URL(page.url()).pathname).toBe('/reports/comparation');
     await (await testDeps()).db.updateTable('companies').set({ plan: 'enterprise' }).where('id', '=', company.companyId).execute();
 
     expect(errors).toEqual([]);

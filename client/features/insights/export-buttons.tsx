@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { usePlanGate } from '../reports/plan-gate';
 import { downloadBase64 } from '../invites/row-errors';
 import { EXPORT_FORMATS } from './types';
 
@@ -17,6 +18,8 @@ export function ExportButtons({ groups }: { groups: string[] | undefined }) {
       onSuccess: (file) => downloadBase64(file.base64, file.filename, file.contentType),
     }),
   );
+  // A plan that lapsed while the page was open: the upgrade prompt (402), not an export failure.
+  const planRequired = usePlanGate(exporting.error);
   const running = exporting.isPending ? exporting.variables.format : null;
   const progress = running && t('insights:export.progress', { format: t(`insights:export.${running}`) });
   return (
@@ -36,7 +39,7 @@ export function ExportButtons({ groups }: { groups: string[] | undefined }) {
           <span>{progress}</span>
         </div>
       )}
-      {exporting.isError && <div className="alert alert--danger" role="alert">{t('insights:export.failed', { reason: errorText(t, exporting.error) })}</div>}
+      {exporting.isError && !planRequired && <div className="alert alert--danger" role="alert">{t('insights:export.failed', { reason: errorText(t, exporting.error) })}</div>}
     </div>
   );
 }
