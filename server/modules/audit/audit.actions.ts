@@ -24,7 +24,7 @@ export const ALL_AUDIT_ACTIONS = [...new Set(Object.values(AUDIT_ACTIONS).flat()
 
 export const AUDIT_FIELDS = [
   // people
-  'firstname', 'lastname', 'email', 'code', 'role', 'birthDate', 'attributes', 'phone', 'language', 'status', 'inactive', 'people',
+  'firstname', 'lastname', 'email', 'code', 'role', 'birthDate', 'attributes', 'phone', 'language', 'status', 'inactive', 'people', 'groups', 'leads',
   // groups
   'name', 'parentId', 'active', 'managers', 'members', 'children', 'movedChildren', 'subgroups', 'usersActivated', 'invited',
   'usersInactivated', 'created', 'moved', 'errors',

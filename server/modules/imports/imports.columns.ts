@@ -13,14 +13,18 @@ export const normaliseText = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export const BASE_COLUMNS = ['firstName', 'lastName', 'email', 'role', 'code', 'birthDate'] as const;
+export const BASE_COLUMNS = ['firstName', 'lastName', 'email', 'role', 'code', 'birthDate', 'groups', 'manager'] as const;
 export type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 /** The header written in templates, per language. */
 export const HEADERS: Record<Language, Record<BaseColumn, string>> = {
-  'en-US': { firstName: 'Name', lastName: 'Last name', email: 'E-mail', role: 'Role', code: 'Code', birthDate: 'Birth date' },
-  'pt-BR': { firstName: 'Nome', lastName: 'Sobrenome', email: 'E-mail', role: 'Papel', code: 'Código', birthDate: 'Data de nascimento' },
-  'es-AR': { firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', role: 'Rol', code: 'Código', birthDate: 'Fecha de nacimiento' },
+  'en-US': { firstName: 'Name', lastName: 'Last name', email: 'E-mail', role: 'Role', code: 'Code', birthDate: 'Birth date', groups: 'Groups', manager: 'Manager e-mail' },
+  'pt-BR': {
+    firstName: 'Nome', lastName: 'Sobrenome', email: 'E-mail', role: 'Papel', code: 'Código', birthDate: 'Data de nascimento', groups: 'Grupos', manager: 'E-mail do gestor',
+  },
+  'es-AR': {
+    firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', role: 'Rol', code: 'Código', birthDate: 'Fecha de nacimiento', groups: 'Grupos', manager: 'Correo del líder',
+  },
 };
 
 /** Every header accepted for each column (the templates' in all languages, and common variants). */
@@ -31,7 +35,34 @@ export const COLUMN_ALIASES: Record<BaseColumn, string[]> = {
   role: ['role', 'papel', 'funcao', 'perfil', 'rol'],
   code: ['code', 'codigo', 'código', 'matricula', 'cpf', 'legajo', 'dni'],
   birthDate: ['birth date', 'birthdate', 'date of birth', 'birthday', 'data de nascimento', 'nascimento', 'fecha de nacimiento', 'nacimiento'],
+  // Only words for "group": "area", "team" or "department" may be a demographic attribute's label.
+  groups: ['group', 'groups', 'grupo', 'grupos'],
+  manager: [
+    'manager', 'manager e-mail', 'manager email', 'leader', 'leader e-mail', 'gestor', 'e-mail do gestor', 'lider', 'e-mail do lider', 'lider e-mail',
+    'correo del lider', 'correo del jefe', 'jefe',
+  ],
 };
+
+/**
+ * The groups a sheet cell names: several separated by `;` or line breaks, each by its name (names
+ * are unique in a company) or its path from the top, `Engineering / Platform` (also `>` or `›`).
+ * Returns the ids found and the names not found among the given (the caller's) groups.
+ */
+export function groupsOfCell(cell: string, groups: { id: string; name: string; path: string[] }[]): { ids: string[]; unknown: string[] } {
+  const key = (parts: string[]) => parts.map((p) => p.trim().toLocaleLowerCase()).join('\u0000');
+  const byName = new Map(groups.map((g) => [key([g.name]), g]));
+  const byPath = new Map(groups.map((g) => [key([...g.path, g.name]), g]));
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const entry of cell.split(/[;\n]/).map((e) => e.trim()).filter(Boolean)) {
+    // A name may itself hold a slash ("Sales / Marketing"): the whole text is tried as a name first.
+    const parts = entry.split(/\s*[/>›]\s*/).filter(Boolean);
+    const found = byName.get(key([entry])) ?? byPath.get(key(parts));
+    if (found) ids.push(found.id);
+    else unknown.push(entry);
+  }
+  return { ids, unknown };
+}
 
 const ROLE_NAMES: Record<string, 'admin' | 'manager' | 'user'> = {};
 for (const [role, names] of Object.entries({

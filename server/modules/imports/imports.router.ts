@@ -3,15 +3,16 @@ import { roleProcedure } from '../../trpc/procedures.js';
 import { ZImportCommitInput, ZImportFileInput, ZImportTemplateInput } from './imports.schemas.js';
 import { commitImport, importTemplate, previewImport } from './imports.service.js';
 
-// Importing people from a spreadsheet is an administrator's work, like inviting them.
-const adminProcedure = roleProcedure('admin');
+// Importing people from a spreadsheet is an administrator's work, like inviting them; a manager may
+// also import people into the groups they manage (the invite rules keep them within that reach).
+const leaders = roleProcedure('admin', 'manager');
 
 export const importsRouter = router({
-  template: adminProcedure
+  template: leaders
     .input(ZImportTemplateInput)
-    .query(({ ctx, input }) => importTemplate(ctx.tx, ctx.auth, input.format, input.language ?? ctx.language)),
+    .query(({ ctx, input }) => importTemplate(ctx, input.format, input.language ?? ctx.language)),
 
-  preview: adminProcedure.input(ZImportFileInput).mutation(({ ctx, input }) => previewImport(ctx, input)),
+  preview: leaders.input(ZImportFileInput).mutation(({ ctx, input }) => previewImport(ctx, input)),
 
-  commit: adminProcedure.input(ZImportCommitInput).mutation(({ ctx, input }) => commitImport(ctx, input)),
+  commit: leaders.input(ZImportCommitInput).mutation(({ ctx, input }) => commitImport(ctx, input)),
 });

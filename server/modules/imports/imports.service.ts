@@ -4,11 +4,13 @@ import { AppError } from '../../lib/errors.js';
 import { fileError, readSpreadsheet, writeSpreadsheet, type SheetRow } from '../../lib/spreadsheet.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { recordAudit } from '../audit/audit.writer.js';
+import { peopleByEmails } from '../invites/invites.queries.js';
 import { createInvitedPeople } from '../invites/invites.service.js';
 import { assertLicencesFor, licenceShortfall } from '../users/users.licences.js';
 import { checkRows, loadInviteRules, parseRow, type InviteRules, type RowErrors } from '../invites/invites.validation.js';
+import type { Placement } from '../invites/invites.placement.js';
 import type { TInviteRow } from '../invites/invites.schemas.js';
-import { attributeColumns, BASE_COLUMNS, COLUMN_ALIASES, HEADERS, labelIn, optionOf, roleOf } from './imports.columns.js';
+import { attributeColumns, BASE_COLUMNS, COLUMN_ALIASES, groupsOfCell, HEADERS, labelIn, optionOf, roleOf } from './imports.columns.js';
 import type { TImportCommitInput, TImportFileInput } from './imports.schemas.js';
 
 // The user import: a template, a preview with every line's errors, then all lines or none. Every
@@ -18,8 +20,8 @@ type TenantCtx = Context & { auth: AuthState; tx: Tx };
 
 const attributeKey = (id: string) => `attribute:${id}`;
 
-export async function importTemplate(tx: Tx, auth: Pick<AuthState, 'companyId' | 'isSuper'>, format: 'csv' | 'xlsx', language: Language) {
-  const rules = await loadInviteRules(tx, auth);
+export async function importTemplate(ctx: TenantCtx, format: 'csv' | 'xlsx', language: Language) {
+  const rules = await loadInviteRules(ctx);
   const headers = [...BASE_COLUMNS.map((c) => HEADERS[language][c]), ...rules.attributes.map((a) => labelIn(a.labels, language))];
   const file = await writeSpreadsheet(format, headers, []);
   return {
@@ -35,10 +37,23 @@ interface CheckedLine {
   values: Record<string, string>;
   errors: RowErrors;
   row: TInviteRow | null;
+  placement: Placement | null;
 }
 
-/** One sheet line as an invite row, with the errors only the sheet can have (an unknown option). */
-function toInviteRow(sheet: SheetRow, attributeByHeader: ReturnType<typeof attributeColumns>) {
+/** What a line's names stand for: attribute columns, the caller's groups, leaders by e-mail. */
+interface Lookups {
+  attributeByHeader: ReturnType<typeof attributeColumns>;
+  groups: InviteRules['placement']['groups'];
+  leaderByEmail: Map<string, string>;
+}
+
+const emailKey = (cell: string | undefined) => cell?.trim().toLowerCase() ?? '';
+
+/**
+ * One sheet line as an invite row, with the errors only the sheet can have: an unknown option, a
+ * group name that is none of the caller's groups (named in the message), a leader nobody has.
+ */
+function toInviteRow(sheet: SheetRow, { attributeByHeader, groups, leaderByEmail }: Lookups) {
   const { cells } = sheet;
   const attributes: { key: string; value: string }[] = [];
   const errors: RowErrors = {};
@@ -52,6 +67,11 @@ function toInviteRow(sheet: SheetRow, attributeByHeader: ReturnType<typeof attri
       attributeIds.push(attribute.id);
     } else errors[attributeKey(attribute.id)] = ['ATTRIBUTE_OPTION_INVALID'];
   }
+  const placed = groupsOfCell(cells.groups ?? '', groups);
+  if (placed.unknown.length) errors.groups = placed.unknown.map((name) => `GROUP_UNKNOWN:${name}`);
+  const manager = emailKey(cells.manager);
+  const managerId = manager ? leaderByEmail.get(manager) : undefined;
+  if (manager && !managerId) errors.manager = ['MANAGER_UNKNOWN'];
   const raw = {
     email: cells.email ?? '',
     code: cells.code ?? '',
@@ -59,6 +79,8 @@ function toInviteRow(sheet: SheetRow, attributeByHeader: ReturnType<typeof attri
     role: roleOf(cells.role ?? ''),
     birthDate: cells.birthDate ?? '',
     attributes,
+    groups: placed.ids,
+    managerId,
   };
   return { raw, errors, attributeIds };
 }
@@ -67,6 +89,8 @@ function toInviteRow(sheet: SheetRow, attributeByHeader: ReturnType<typeof attri
 function columnOf(path: string, attributeIds: string[]): string {
   if (path === 'profile.firstname' || path === 'profile') return 'firstName';
   if (path === 'profile.lastname') return 'lastName';
+  if (path === 'managerId') return 'manager';
+  if (path.startsWith('leads')) return 'groups';
   const attr = /^attributes\.(\d+)/.exec(path);
   if (attr) return attributeKey(attributeIds[Number(attr[1])] ?? 'unknown');
   return path.split('.')[0] ?? path;
@@ -74,29 +98,32 @@ function columnOf(path: string, attributeIds: string[]): string {
 
 async function checkFile(ctx: TenantCtx, input: TImportFileInput): Promise<{ rules: InviteRules; lines: CheckedLine[]; ignoredColumns: string[] }> {
   const { tx, auth } = ctx;
-  const rules = await loadInviteRules(tx, auth);
+  const rules = await loadInviteRules(ctx);
   const byHeader = attributeColumns(rules.attributes);
   const { headers, rows } = await readSpreadsheet(input.file, input.format, COLUMN_ALIASES);
   if (rows.length === 0) throw fileError('FILE_NO_ROWS');
+  const managerEmails = [...new Set(rows.map((r) => emailKey(r.cells.manager)).filter(Boolean))];
+  const lookups: Lookups = { attributeByHeader: byHeader, groups: rules.placement.groups, leaderByEmail: await peopleByEmails(tx, auth.companyId, managerEmails) };
   const known = new Set<string>(BASE_COLUMNS);
   const ignoredColumns = headers.filter((h) => h && !known.has(h) && !byHeader.has(h));
 
   const mapped = rows.map((sheet) => {
-    const { raw, errors, attributeIds } = toInviteRow(sheet, byHeader);
+    const { raw, errors, attributeIds } = toInviteRow(sheet, lookups);
     const parsed = parseRow(raw);
     return { sheet, errors, attributeIds, parsed };
   });
-  const business = await checkRows(tx, rules, mapped.map((m) => m.parsed.partial), mapped.map((m) => m.parsed.errors));
+  const business = await checkRows(ctx, rules, mapped.map((m) => m.parsed.partial), mapped.map((m) => m.parsed.errors));
   const lines = mapped.map((m, i) => {
     const errors: RowErrors = { ...m.errors };
-    for (const [path, messages] of Object.entries(business[i]!)) (errors[columnOf(path, m.attributeIds)] ??= []).push(...messages);
+    for (const [path, messages] of Object.entries(business.errors[i]!)) (errors[columnOf(path, m.attributeIds)] ??= []).push(...messages);
     const values: Record<string, string> = {};
     for (const c of BASE_COLUMNS) values[c] = m.sheet.cells[c] ?? '';
     for (const [header, value] of Object.entries(m.sheet.cells)) {
       const attribute = byHeader.get(header);
       if (attribute) values[attributeKey(attribute.id)] = value;
     }
-    return { line: m.sheet.line, values, errors, row: Object.keys(errors).length === 0 ? m.parsed.row : null };
+    const good = Object.keys(errors).length === 0;
+    return { line: m.sheet.line, values, errors, row: good ? m.parsed.row : null, placement: good ? business.placements[i]! : null };
   });
   return { rules, lines, ignoredColumns };
 }
@@ -129,12 +156,12 @@ export async function commitImport(ctx: TenantCtx, input: TImportCommitInput) {
     throw new AppError('BAD_INPUT', fieldErrors);
   }
   await assertLicencesFor(tx, auth.companyId, lines.length);
-  const users = await createInvitedPeople(ctx, lines.map((l) => ({ row: l.row!, sendLater: input.inactive })));
+  const users = await createInvitedPeople(ctx, lines.map((l) => ({ row: l.row!, sendLater: input.inactive, placement: l.placement! })));
   await recordAudit(tx, auth, {
     entity: 'users',
     action: 'import',
     summary: `Imported ${users.length} ${users.length === 1 ? 'person' : 'people'} from a spreadsheet (${input.inactive ? 'invites to send later' : 'invites sent'})`,
-    changes: { people: users.map((u) => ({ id: u.id, email: u.email, code: u.code })), inactive: input.inactive },
+    changes: { people: users.map((u) => ({ id: u.id, email: u.email, code: u.code, groups: u.groups })), inactive: input.inactive },
   });
   return {
     created: users.length,

@@ -90,3 +90,48 @@ export async function listPending(tx: Tx, companyId: string, page: { offset: num
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** The groups each of these people leads directly (group_managers), for placing people by leader. */
+export async function directlyLedGroups(tx: Tx, companyId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (userIds.length === 0) return out;
+  const rows = await tx.selectFrom('group_managers').select(['user_id', 'group_id']).where('company_id', '=', companyId).where('user_id', 'in', [...userIds]).execute();
+  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.group_id]);
+  return out;
+}
+
+/** Puts new people into groups as members or managers, in one statement per table. */
+export async function insertMemberships(tx: Tx, companyId: string, table: 'group_members' | 'group_managers', pairs: { userId: string; groupId: string }[]) {
+  if (pairs.length === 0) return;
+  await tx.insertInto(table).values(pairs.map((p) => ({ company_id: companyId, group_id: p.groupId, user_id: p.userId }))).execute();
+}
+
+/** Active people who lead some of these groups, with the group each leads, for the invite form's leader choice. */
+export function leadersOfGroups(tx: Tx, companyId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return tx
+    .selectFrom('group_managers as gm')
+    .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 'gm.company_id').onRef('u.id', '=', 'gm.user_id'))
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'gm.group_id'])
+    .where('gm.company_id', '=', companyId)
+    .where('gm.group_id', 'in', [...groupIds])
+    .where('u.inactive', '=', false)
+    .where('u.status', '<>', 'deactivated')
+    .where('u.anonymized_at', 'is', null)
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** People of the company by e-mail (compared without case), for leaders named in a spreadsheet. */
+export async function peopleByEmails(tx: Tx, companyId: string, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('users')
+    .select(['id', sql<string>`lower(email)`.as('email')])
+    .where('company_id', '=', companyId)
+    .where(sql`lower(email)`, 'in', [...emails])
+    .execute();
+  return new Map(rows.map((r) => [r.email, r.id]));
+}

@@ -3,11 +3,13 @@ import { roleProcedure } from '../../trpc/procedures.js';
 import { ZCancelInviteInput, ZInviteInput, ZPendingInvitesInput, ZResendInviteInput } from './invites.schemas.js';
 import { cancelInvite, invite, inviteBanner, inviteForm, pendingInvites, resendInvite } from './invites.service.js';
 
-// Inviting people is an administrator's work (people §2: /users/sendInvites, admin).
+// Inviting people is an administrator's work (people §2: /users/sendInvites, admin); a manager may
+// also invite people into the groups they manage (the service keeps them within that reach).
 const adminProcedure = roleProcedure('admin');
+const leaders = roleProcedure('admin', 'manager');
 
 export const invitesRouter = router({
-  send: adminProcedure
+  send: leaders
     .meta({ v1: { method: 'POST', path: '/users/invite', status: 201, summary: 'Invite people: send now (active, e-mailed) or send later (inactive); all or none' } })
     .input(ZInviteInput)
     .mutation(({ ctx, input }) => invite(ctx, input)),
@@ -24,7 +26,7 @@ export const invitesRouter = router({
 
   banner: adminProcedure.query(({ ctx }) => inviteBanner(ctx.tx, ctx.auth)),
 
-  form: adminProcedure.query(({ ctx }) => inviteForm(ctx.tx, ctx.auth, ctx.language)),
+  form: leaders.query(({ ctx }) => inviteForm(ctx)),
 
   pending: adminProcedure.input(ZPendingInvitesInput).query(({ ctx, input }) => pendingInvites(ctx.tx, ctx.auth, input)),
 });

@@ -28,6 +28,11 @@ export const ZInviteRow = z.object({
   role: ZRole.default('user'),
   birthDate: z.preprocess(blankToUndefined, ZBirthDate.optional()),
   attributes: z.array(ZInviteAttribute).max(100).default([]),
+  // Where the person lands (new, optional): groups they join, groups they lead, and their leader,
+  // whose group they join when no group is named. Absent, the person lands in no group, as in v1.
+  groups: z.array(zId('GROUP_UNKNOWN')).max(50).default([]),
+  leads: z.array(zId('GROUP_UNKNOWN')).max(50).default([]),
+  managerId: z.preprocess(blankToUndefined, zId('MANAGER_UNKNOWN').optional()),
   // The legacy client repeats the company name and the send-later choice on every row.
   companyName: z.string().max(200).optional(),
   inactive: z.boolean().optional(),

@@ -7,8 +7,9 @@ import { recordAudit } from '../audit/audit.writer.js';
 import { createAuthToken, retireTokens } from '../auth/auth.queries.js';
 import { INVITE_TTL, sendInvite } from '../auth/sign-up.service.js';
 import {
-  companyOf, countPeople, findPendingPerson, insertAttributeValues, insertUsers, listPending,
+  companyOf, countPeople, findPendingPerson, insertAttributeValues, insertMemberships, insertUsers, leadersOfGroups, listPending,
 } from './invites.queries.js';
+import type { Placement } from './invites.placement.js';
 import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
 import { assertLicencesFor, licenceNumbers } from '../users/users.licences.js';
 import { checkRows, hasErrors, loadInviteRules, type RowErrors } from './invites.validation.js';
@@ -30,6 +31,9 @@ export interface InvitedPerson {
   firstName: string;
   lastName: string;
   inactive: boolean;
+  /** Groups joined and led, as placed at the invite. */
+  groups: string[];
+  leads: string[];
   /** For people without e-mail: the account-confirmation link the administrator passes on. */
   accountLink: string | null;
 }
@@ -52,7 +56,7 @@ async function accountLink(ctx: Context, tx: Tx, companyId: string, userId: stri
  * Writes people who already passed every rule, in the caller's transaction: all or none. Shared
  * by the invite form and the spreadsheet import.
  */
-export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRow; sendLater: boolean }[]): Promise<InvitedPerson[]> {
+export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRow; sendLater: boolean; placement: Placement }[]): Promise<InvitedPerson[]> {
   const { tx, auth } = ctx;
   const company = await companyOf(tx, auth.companyId);
   // New people read their invite in the inviting administrator's language until they choose theirs.
@@ -85,13 +89,16 @@ export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRo
         auth.companyId,
         chunk.flatMap(({ row }, i) => row.attributes.map((a) => ({ userId: users[i]!.id, attributeId: a.key, optionId: a.value }))),
       );
-      for (const user of users) {
+      await insertMemberships(tx, auth.companyId, 'group_members', chunk.flatMap(({ placement }, i) => placement.groups.map((groupId) => ({ userId: users[i]!.id, groupId }))));
+      await insertMemberships(tx, auth.companyId, 'group_managers', chunk.flatMap(({ placement }, i) => placement.leads.map((groupId) => ({ userId: users[i]!.id, groupId }))));
+      for (const [i, user] of users.entries()) {
         let link: string | null = null;
         if (!user.inactive) {
           if (user.email) await sendInvite(ctx, tx, user, company.name);
           else link = await accountLink(ctx, tx, auth.companyId, user.id);
         }
-        out.push({ id: user.id, email: user.email, code: user.code, firstName: user.first_name, lastName: user.last_name, inactive: user.inactive, accountLink: link });
+        const { groups, leads } = chunk[i]!.placement;
+        out.push({ id: user.id, email: user.email, code: user.code, firstName: user.first_name, lastName: user.last_name, inactive: user.inactive, groups, leads, accountLink: link });
       }
     }
   } catch (e) {
@@ -104,13 +111,13 @@ export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRo
 
 export async function invite(ctx: TenantCtx, input: TInviteInput): Promise<{ created: number; users: InvitedPerson[] }> {
   const { tx, auth } = ctx;
-  const rules = await loadInviteRules(tx, auth);
-  const errors = await checkRows(tx, rules, input.invitedUsers);
+  const rules = await loadInviteRules(ctx);
+  const { errors, placements } = await checkRows(ctx, rules, input.invitedUsers);
   if (hasErrors(errors)) throw new AppError('BAD_INPUT', rowFieldErrors(errors));
   await assertLicencesFor(tx, auth.companyId, input.invitedUsers.length);
   const users = await createInvitedPeople(
     ctx,
-    input.invitedUsers.map((row) => ({ row, sendLater: Boolean(input.inactive || row.inactive) })),
+    input.invitedUsers.map((row, i) => ({ row, sendLater: Boolean(input.inactive || row.inactive), placement: placements[i]! })),
   );
   for (const u of users) {
     await recordAudit(tx, auth, {
@@ -119,7 +126,7 @@ export async function invite(ctx: TenantCtx, input: TInviteInput): Promise<{ cre
       entityId: u.id,
       subject: `${u.firstName} ${u.lastName} (${u.email ?? u.code})`,
       summary: `${u.inactive ? 'Added (invite to send later)' : 'Invited'} ${u.firstName} ${u.lastName} (${u.email ?? `code ${u.code}`})`,
-      changes: { email: u.email, code: u.code, inactive: u.inactive },
+      changes: { email: u.email, code: u.code, inactive: u.inactive, groups: u.groups, leads: u.leads },
     });
   }
   return { created: users.length, users };
@@ -190,14 +197,33 @@ export async function inviteBanner(tx: Tx, auth: Auth) {
   return { invited: people.invited, confirmed: people.confirmed, reportMinUsers: company.report_min_users, missing, show: missing > 0 };
 }
 
-/** What the invite form needs: attribute selects, whether codes may be set, licences left. */
-export async function inviteForm(tx: Tx, auth: Auth, language: Language) {
-  const rules = await loadInviteRules(tx, auth);
+/**
+ * What the invite form needs: attribute selects, whether codes may be set, licences left, the
+ * groups the caller may place people into (with the path above each) and the leaders of those groups.
+ */
+export async function inviteForm(ctx: TenantCtx) {
+  const { tx, auth, language } = ctx;
+  const rules = await loadInviteRules(ctx);
   const licences = await licenceNumbers(tx, auth.companyId);
   const label = (labels: Partial<Record<Language, string>>) => labels[language] ?? labels['en-US'] ?? Object.values(labels)[0] ?? '';
+  const groups = rules.placement.groups;
+  const names = new Map(groups.map((g) => [g.id, g.name]));
+  const leaders = new Map<string, { id: string; name: string; email: string | null; groups: string[] }>();
+  for (const l of await leadersOfGroups(tx, auth.companyId, groups.map((g) => g.id))) {
+    const entry = leaders.get(l.id) ?? { id: l.id, name: `${l.first_name} ${l.last_name}`.trim(), email: l.email, groups: [] };
+    entry.groups.push(names.get(l.group_id) ?? '');
+    leaders.set(l.id, entry);
+  }
   return {
     canSetCode: auth.isSuper,
+    // A manager invites people into their own groups only, never administrators.
+    canInviteAdmins: !rules.placement.byManager,
+    groupRequired: rules.placement.byManager,
     attributes: rules.attributes.map((a) => ({ id: a.id, label: label(a.labels), options: a.options.map((o) => ({ id: o.id, label: label(o.labels) })) })),
+    groups: groups
+      .map((g) => ({ id: g.id, name: g.name, path: g.path, active: g.active }))
+      .sort((a, b) => [...a.path, a.name].join('\u0000').localeCompare([...b.path, b.name].join('\u0000'))),
+    leaders: [...leaders.values()],
     licences: { licenses: licences.available, used: licences.used, available: licences.remaining },
   };
 }

@@ -1,8 +1,9 @@
 import { isCorporateEmail } from '../../auth/free-mail.js';
-import type { Tx } from '../../db/tenant.js';
 import { fieldErrorsOf } from '../../trpc/init.js';
+import type { GroupsCtx } from '../groups/groups.scope.js';
 import { attributesWithOptions } from '../users/users.queries.js';
 import { acrossCompanies, takenCodes, takenEmails, type AttributeWithOptions } from './invites.queries.js';
+import { loadPlacementRules, planPlacements, type Placement, type PlacementRules } from './invites.placement.js';
 import { ZInviteRow, type TInviteRow } from './invites.schemas.js';
 
 // The rules every invited person must pass, whether typed in the invite form or read from a
@@ -15,10 +16,12 @@ export interface InviteRules {
   companyId: string;
   isSuper: boolean;
   attributes: AttributeWithOptions[];
+  placement: PlacementRules;
 }
 
-export async function loadInviteRules(tx: Tx, auth: { companyId: string; isSuper: boolean }): Promise<InviteRules> {
-  return { companyId: auth.companyId, isSuper: auth.isSuper, attributes: await attributesWithOptions(tx, auth.companyId) };
+export async function loadInviteRules(c: GroupsCtx): Promise<InviteRules> {
+  const { companyId, isSuper } = c.auth;
+  return { companyId, isSuper, attributes: await attributesWithOptions(c.tx, companyId), placement: await loadPlacementRules(c) };
 }
 
 const add = (errors: RowErrors, field: string, code: string) => {
@@ -44,10 +47,19 @@ export function parseRow(raw: Record<string, unknown>): { row: TInviteRow | null
  * The rules beyond the shape of each field: e-mail or code present, corporate e-mail, nobody twice
  * in the same form, nobody who already exists on the platform, codes only from super users, a birth
  * date for people without e-mail (they confirm by code and birth date), attribute values that are
- * options of their attribute. Returns one error record per row, in order (empty when the row is good).
+ * options of their attribute, groups and leader within the caller's reach (invites.placement).
+ * Returns one error record per row, in order (empty when the row is good), and where each lands.
  */
-export async function checkRows(tx: Tx, rules: InviteRules, rows: Partial<TInviteRow>[], initial: RowErrors[] = []): Promise<RowErrors[]> {
+export async function checkRows(
+  c: GroupsCtx,
+  rules: InviteRules,
+  rows: Partial<TInviteRow>[],
+  initial: RowErrors[] = [],
+): Promise<{ errors: RowErrors[]; placements: Placement[] }> {
+  const { tx } = c;
+  const placed = await planPlacements(c, rules.placement, rows);
   const errors: RowErrors[] = rows.map((_, i) => ({ ...(initial[i] ?? {}) }));
+  placed.errors.forEach((row, i) => Object.entries(row).forEach(([field, codes]) => codes.forEach((code) => add(errors[i]!, field, code))));
   const emails = [...new Set(rows.map((r) => r.email).filter((e): e is string => Boolean(e)))];
   const codes = [...new Set(rows.map((r) => r.code).filter((c): c is string => Boolean(c)))];
   const [emailTaken, codeTaken] = await acrossCompanies(tx, async (sys) => [await takenEmails(sys, emails), await takenCodes(sys, codes)] as const);
@@ -81,7 +93,7 @@ export async function checkRows(tx: Tx, rules: InviteRules, rows: Partial<TInvit
       seenKeys.add(attr.key);
     });
   });
-  return errors;
+  return { errors, placements: placed.placements };
 }
 
 export const hasErrors = (errors: RowErrors[]) => errors.some((e) => Object.keys(e).length > 0);
