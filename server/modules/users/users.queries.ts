@@ -96,6 +96,8 @@ export interface ListFilters {
   name?: string;
   /** For managers: only people of these groups (members or managers). */
   withinManagerOf?: string;
+  /** Only people of this group or its subgroups (members or managers). */
+  groupId?: string;
 }
 
 type UsersEb = ExpressionBuilder<DB, 'users'>;
@@ -132,6 +134,15 @@ function filtered(tx: Tx, companyId: string, f: ListFilters) {
         );
       }
       if (f.withinManagerOf) parts.push(eb('users.id', 'in', peopleReachedBy(companyId, f.withinManagerOf)));
+      if (f.groupId) {
+        const groups = subtreeIds(companyId, f.groupId);
+        parts.push(
+          eb.or([
+            eb('users.id', 'in', sql<string>`(select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${groups}))`),
+            eb('users.id', 'in', sql<string>`(select gm.user_id from group_managers gm where gm.company_id = ${companyId} and gm.group_id in (${groups}))`),
+          ]),
+        );
+      }
       return eb.and(parts);
     });
 }
@@ -154,6 +165,20 @@ export async function listUsers(tx: Tx, companyId: string, f: ListFilters, page:
     filtered(tx, companyId, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** The groups each of these people belongs to or leads, by name, for the users list. */
+export function groupsOfUsers(tx: Tx, companyId: string, userIds: string[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return sql<{ user_id: string; id: string; name: string; kind: 'member' | 'manager' }>`
+    select p.user_id, g.id, g.name, p.kind
+    from (
+      select user_id, group_id, 'member' as kind from group_members where company_id = ${companyId} and user_id in (${sql.join(userIds)})
+      union all
+      select user_id, group_id, 'manager' as kind from group_managers where company_id = ${companyId} and user_id in (${sql.join(userIds)})
+    ) p
+    join groups g on g.company_id = ${companyId} and g.id = p.group_id
+    order by lower(g.name), g.id, p.kind`.execute(tx).then((r) => r.rows);
 }
 
 export function attributeValuesOf(tx: Tx, companyId: string, userIds: string[]) {

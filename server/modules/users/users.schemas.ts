@@ -28,6 +28,8 @@ export const ZListUsersInput = z
     status: optional(ZListStatus),
     role: optional(ZRole),
     name: optional(z.string().trim().max(100).transform((v) => v || undefined)),
+    // People of a group and its subgroups (new, optional).
+    groupId: optional(z.uuid('Invalid group')),
     limit: optional(z.coerce.number().int().min(1).max(100)),
     offset: optional(z.coerce.number().int().min(0).max(1_000_000)),
   })

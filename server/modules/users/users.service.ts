@@ -1,5 +1,5 @@
 import { participationReport } from '../../../analytics/figures/participation.js';
-import { withSystem, type Tx } from '../../db/tenant.js';
+import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { isCorporateEmail } from '../../auth/free-mail.js';
 import { PASSWORD_SPECIALS, verifySecret } from '../../auth/passwords.js';
@@ -8,15 +8,17 @@ import { AppError } from '../../lib/errors.js';
 import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
+import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
-import { allGroups } from '../groups/groups.queries.js';
+import { allGroups, managedGroupIds } from '../groups/groups.queries.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { licenceNumbers } from './users.licences.js';
 import {
-  attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, isManagedBy, listUsers, peopleCounts, replaceAttributeValues,
+  attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, groupsOfUsers, isManagedBy, listUsers, peopleCounts,
+  replaceAttributeValues,
 } from './users.queries.js';
 import type { TChangePasswordInput, TListUsersInput, TUpdateMeInput, TUpdateUserInput } from './users.schemas.js';
-import { forManager, labelIn, toUserView, type UserView } from './users.view.js';
+import { forManager, labelIn, toUserView, type UserGroup, type UserListItem, type UserView } from './users.view.js';
 
 /** What a users service needs of the request: its tenant transaction, session, dependencies and language. */
 export interface UsersCtx {
@@ -39,28 +41,55 @@ async function attributesByUser(tx: Tx, companyId: string, userIds: string[]) {
 }
 
 /**
- * The users list. Administrators see everyone; managers (who search people for surveys) only the
- * members and managers of their groups and subgroups, without personal data.
+ * The groups of each person. A manager sees only the groups they reach: the rest of the tree is
+ * not theirs to read.
  */
-export async function listUsersOf(ctx: UsersCtx, input: TListUsersInput): Promise<{ users: UserView[]; total: number }> {
+async function groupsByUser(tx: Tx, companyId: string, userIds: string[], reach: Set<string> | null) {
+  const out = new Map<string, UserGroup[]>();
+  for (const g of await groupsOfUsers(tx, companyId, userIds)) {
+    if (reach && !reach.has(g.id)) continue;
+    out.set(g.user_id, [...(out.get(g.user_id) ?? []), { id: g.id, name: g.name, as: g.kind }]);
+  }
+  return out;
+}
+
+/**
+ * The users list. Administrators see everyone; managers (who search people for surveys) only the
+ * members and managers of their groups and subgroups, without personal data. Each person comes
+ * with their groups; `groupId` narrows the list to a group and its subgroups.
+ */
+export async function listUsersOf(ctx: UsersCtx, input: TListUsersInput): Promise<{ users: UserListItem[]; total: number }> {
   const { companyId, role, userId } = ctx.auth;
   const isManager = role !== 'admin';
+  const reach = isManager ? new Set(await managedGroupIds(ctx.tx, userId)) : null;
+  // A group outside a manager's reach answers like a missing one (NOT_FOUND, not FORBIDDEN: people §8).
+  if (input.groupId && reach && !reach.has(input.groupId)) throw new AppError('NOT_FOUND');
   const { rows, total } = await listUsers(
     ctx.tx,
     companyId,
-    { status: input.status, role: input.role, name: input.name, withinManagerOf: isManager ? userId : undefined },
+    { status: input.status, role: input.role, name: input.name, groupId: input.groupId, withinManagerOf: isManager ? userId : undefined },
     { limit: input.limit, offset: input.offset },
   );
-  const attributes = isManager ? new Map() : await attributesByUser(ctx.tx, companyId, rows.map((r) => r.id));
-  const users = rows.map((r) => toUserView(r, attributes.get(r.id) ?? []));
-  return { users: isManager ? users.map(forManager) : users, total };
+  const ids = rows.map((r) => r.id);
+  const [attributes, groups] = await Promise.all([
+    isManager ? new Map<string, { key: string; value: string }[]>() : attributesByUser(ctx.tx, companyId, ids),
+    groupsByUser(ctx.tx, companyId, ids, reach),
+  ]);
+  return {
+    users: rows.map((r) => {
+      const view = toUserView(r, attributes.get(r.id) ?? []);
+      return { ...(isManager ? forManager(view) : view), groups: groups.get(r.id) ?? [] };
+    }),
+    total,
+  };
 }
 
-export async function getUser(ctx: UsersCtx, id: string): Promise<UserView> {
+/** One person as an administrator sees them, with their groups as in the list. */
+export async function getUser(ctx: UsersCtx, id: string): Promise<UserListItem> {
   const row = await findUserRow(ctx.tx, ctx.auth.companyId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const attributes = await attributesByUser(ctx.tx, ctx.auth.companyId, [id]);
-  return toUserView(row, attributes.get(id) ?? []);
+  const [attributes, groups] = await Promise.all([attributesByUser(ctx.tx, ctx.auth.companyId, [id]), groupsByUser(ctx.tx, ctx.auth.companyId, [id], null)]);
+  return { ...toUserView(row, attributes.get(id) ?? []), groups: groups.get(id) ?? [] };
 }
 
 /**
@@ -69,7 +98,7 @@ export async function getUser(ctx: UsersCtx, id: string): Promise<UserView> {
  */
 export async function emailAvailability(ctx: UsersCtx, email: string): Promise<{ email: string; available: true }> {
   if (!isCorporateEmail(email)) throw new AppError('EMAIL_NOT_CORPORATE', { email: ['EMAIL_NOT_CORPORATE'] });
-  const existing = await withSystem(ctx.deps.db, (tx) => findUserByEmail(tx, email));
+  const existing = await acrossCompanies(ctx.tx, (tx) => findUserByEmail(tx, email));
   if (existing) throw new AppError('EMAIL_TAKEN', { email: ['EMAIL_TAKEN'] });
   return { email, available: true };
 }

@@ -45,6 +45,16 @@ export function toUserView(row: UserRow, attributes: { key: string; value: strin
   };
 }
 
+/** A group a person belongs to (member) or leads (manager), as the users list shows it. */
+export interface UserGroup {
+  id: string;
+  name: string;
+  as: 'member' | 'manager';
+}
+
+/** A person in the users list: the view plus their groups, so the list shows where each person lands. */
+export type UserListItem = UserView & { groups: UserGroup[] };
+
 /** Managers see who is in their groups, not personal data such as birth date, code or phone. */
 export function forManager(view: UserView): UserView {
   return { ...view, code: null, phone: null, birthDate: null, attributes: [] };
