@@ -116,7 +116,7 @@ describe('authorization matrix', () => {
       for (const kind of CALLERS) {
         const outcome = row.who[kind];
         it(`tRPC as ${kind}: ${outcome}`, async () => {
-          const input = row.input ? await row.input(fx) : undefined;
+          const input = row.input ? await row.input(fx, kind) : undefined;
           const code = await codeOf(appRouter, await tokenFor(fx, kind), entry.path, input);
           expectOutcome(`${entry.path} as ${kind}`, outcome, code);
         });
@@ -125,7 +125,7 @@ describe('authorization matrix', () => {
         if (!route) continue;
         it(`v1 ${route.method} ${route.path} as ${kind}: ${outcome}`, async () => {
           const token = await tokenFor(fx, kind);
-          const raw = ((row.v1Input ?? row.input) ? await (row.v1Input ?? row.input)!(fx) : {}) as Record<string, unknown>;
+          const raw = ((row.v1Input ?? row.input) ? await (row.v1Input ?? row.input)!(fx, kind) : {}) as Record<string, unknown>;
           const { url, rest } = v1Url(entry, raw ?? {});
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
           const res = await v1(route.method, url, {

@@ -23,10 +23,10 @@ describe('import template', () => {
       const pt = await caller.imports.template({ format, language: 'pt-BR' });
       expect(pt.fileName).toBe(`clima-users.${format}`);
       const { headers } = await readSpreadsheet(pt.file, format, {});
-      expect(headers).toEqual(['nome', 'sobrenome', 'e mail', 'papel', 'codigo', 'data de nascimento', 'area']);
+      expect(headers).toEqual(['nome', 'sobrenome', 'e mail', 'papel', 'codigo', 'data de nascimento', 'grupos', 'e mail do gestor', 'area']);
     }
     const es = await caller.imports.template({ format: 'csv', language: 'es-AR' });
-    expect(es.headers).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Código', 'Fecha de nacimiento', 'Área']);
+    expect(es.headers).toEqual(['Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Código', 'Fecha de nacimiento', 'Grupos', 'Correo del líder', 'Área']);
   });
 });
 
@@ -50,7 +50,7 @@ describe('import preview', () => {
     expect(preview.totals).toEqual({ rows: 5, valid: 1, invalid: 4 });
     expect(preview.licences).toEqual({ licenses: 3, used: 1, missingLicences: 3 });
     expect(preview.ignoredColumns).toEqual(['apelido']);
-    expect(preview.columns.map((c) => c.key)).toEqual(['firstName', 'lastName', 'email', 'role', 'code', 'birthDate', `attribute:${area.id}`]);
+    expect(preview.columns.map((c) => c.key)).toEqual(['firstName', 'lastName', 'email', 'role', 'code', 'birthDate', 'groups', 'manager', `attribute:${area.id}`]);
     const byLine = Object.fromEntries(preview.rows.map((r) => [r.line, r.errors]));
     expect(Object.keys(byLine)).toEqual(['2', '3', '5', '6', '7']);
     expect(byLine[2]).toEqual({});

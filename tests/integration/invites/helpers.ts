@@ -55,3 +55,35 @@ export async function auditOf(companyId: string) {
   const { db } = await testDeps();
   return db.selectFrom('audit_logs').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
 }
+
+/** A group named exactly `name` (names are unique in a company), with its members and managers. */
+export async function namedGroup(companyId: string, name: string, parentId: string | null = null, people: { members?: string[]; managers?: string[] } = {}) {
+  const { db } = await testDeps();
+  const id = randomUUID();
+  await withTenant(db, companyId, async (tx) => {
+    await tx.insertInto('groups').values({ company_id: companyId, id, name, parent_id: parentId }).execute();
+    for (const user_id of people.members ?? []) await tx.insertInto('group_members').values({ company_id: companyId, group_id: id, user_id }).execute();
+    for (const user_id of people.managers ?? []) await tx.insertInto('group_managers').values({ company_id: companyId, group_id: id, user_id }).execute();
+  });
+  return id;
+}
+
+/** Where a person landed: the groups they are a member of and the groups they lead. */
+export async function placementOf(companyId: string, userId: string) {
+  const { db } = await testDeps();
+  return withTenant(db, companyId, async (tx) => ({
+    groups: (await tx.selectFrom('group_members').select('group_id').where('user_id', '=', userId).execute()).map((r) => r.group_id).sort(),
+    leads: (await tx.selectFrom('group_managers').select('group_id').where('user_id', '=', userId).execute()).map((r) => r.group_id).sort(),
+  }));
+}
+
+/** A manager of the company signed in, leading the given groups. */
+export async function managerOf(companyId: string, groupIds: string[]) {
+  const { db } = await testDeps();
+  const manager = await makeUser(db, companyId, { role: 'manager', first_name: 'Manu', last_name: 'Manager' });
+  await withTenant(db, companyId, async (tx) => {
+    for (const group_id of groupIds) await tx.insertInto('group_managers').values({ company_id: companyId, group_id, user_id: manager.id }).execute();
+  });
+  const { caller } = await callerFor({ token: await sessionFor(manager) });
+  return { manager, caller };
+}

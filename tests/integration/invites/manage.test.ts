@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../seeds/factories.js';
 import { callerFor, lastMail } from '../../setup/test-context.js';
 import { expectV1Error, failureOf, mailsTo, STRONG, userRow, v1 } from '../auth/helpers.js';
-import { adminCompany, auditOf, corporate, person, uniqueCode, usersOf } from './helpers.js';
+import { adminCompany, auditOf, corporate, namedGroup, person, uniqueCode, usersOf } from './helpers.js';
 
 describe('resend invite', () => {
   it('sends a fresh invite; the earlier link stops working', async () => {
@@ -116,9 +116,19 @@ describe('invite banner and pending list', () => {
     expect(invites.map((i) => [i.email, i.sendLater])).toEqual([[later, true], [now, false]]);
   });
 
-  it('the form tells whether codes may be set, the attributes and the licences left', async () => {
-    const { caller } = await adminCompany({ licenses: 5, isSuper: true });
-    expect(await caller.invites.form()).toEqual({ canSetCode: true, attributes: [], licences: { licenses: 5, used: 1, available: 4 } });
+  it('the form tells whether codes may be set, the attributes, the groups with their leaders and the licences left', async () => {
+    const { caller, company, admin } = await adminCompany({ licenses: 5, isSuper: true });
+    expect(await caller.invites.form()).toEqual({
+      canSetCode: true, canInviteAdmins: true, groupRequired: false, attributes: [], groups: [], leaders: [], licences: { licenses: 5, used: 1, available: 4 },
+    });
+    const top = await namedGroup(company.id, 'Top', null, { managers: [admin.id] });
+    const below = await namedGroup(company.id, 'Below', top);
+    const form = await caller.invites.form();
+    expect(form.groups).toEqual([
+      { id: top, name: 'Top', path: [], active: true },
+      { id: below, name: 'Below', path: ['Top'], active: true },
+    ]);
+    expect(form.leaders).toEqual([{ id: admin.id, name: 'Ada Admin', email: admin.email, groups: ['Top'] }]);
   });
 });
 

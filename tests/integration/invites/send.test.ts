@@ -202,11 +202,15 @@ describe('invites over v1', () => {
     expect(bad.body.errors).toEqual({ 'invitedUsers.0.email': ['EMAIL_TAKEN'] });
   });
 
-  it('refuses managers and ordinary people', async () => {
+  it('refuses ordinary people; a manager must place the person in one of their groups (invites/groups.test.ts)', async () => {
     const { company, db } = await adminCompany();
     const manager = await makeUser(db, company.id, { role: 'manager' });
+    const user = await makeUser(db, company.id, { role: 'user' });
     const { sessionFor } = await import('../auth/helpers.js');
-    const res = await v1('POST', '/users/invite', { token: await sessionFor(manager), body: { invitedUsers: [person(corporate())] } });
+    const res = await v1('POST', '/users/invite', { token: await sessionFor(user), body: { invitedUsers: [person(corporate())] } });
     expectV1Error(res, 403, 'deny');
+    const byManager = await v1('POST', '/users/invite', { token: await sessionFor(manager), body: { invitedUsers: [person(corporate())] } });
+    expect(byManager.status).toBe(400);
+    expect(byManager.body.errors).toEqual({ 'invitedUsers.0.groups': ['GROUP_REQUIRED'] });
   });
 });

@@ -68,7 +68,7 @@ describe('users list', () => {
     expect(res.body.total).toBe(37);
     expect(res.body.users).toHaveLength(10);
     expect(Object.keys(res.body.users[0]).sort()).toEqual(
-      ['anonymized', 'attributes', 'birthDate', 'code', 'createdAt', 'email', 'id', 'inactive', 'invitedAt', 'language', 'phone', 'profile', 'role', 'status'].sort(),
+      ['anonymized', 'attributes', 'birthDate', 'code', 'createdAt', 'email', 'groups', 'id', 'inactive', 'invitedAt', 'language', 'phone', 'profile', 'role', 'status'].sort(),
     );
     const filtered = await v1('GET', '/users', { token: team.adminToken, query: { status: 'unconfirmed' } });
     expect(filtered.body.users.map((u: { id: string }) => u.id)).toEqual([ids.pending]);
@@ -100,6 +100,34 @@ describe('users list', () => {
     expect(mia).toMatchObject({ birthDate: null, phone: null, code: null, attributes: [] });
     const over = await v1('GET', '/users', { token, query: { name: 'Otto' } });
     expect(over.body).toEqual({ users: [], total: 0 });
+  });
+
+  it('carries each person’s groups, as member or leader, and filters by a group with its subgroups', async () => {
+    const grouped = await makeTeam();
+    const member = await grouped.person('user', { first_name: 'Gil', last_name: 'Grouped' });
+    const deep = await grouped.person('user', { first_name: 'Dina', last_name: 'Deep' });
+    const top = await makeGroup(grouped.companyId, 'Top', null, { managers: [grouped.manager.id], members: [member.id] });
+    const side = await makeGroup(grouped.companyId, 'Side', null, { members: [member.id] });
+    const child = await makeGroup(grouped.companyId, 'Child', top, { members: [deep.id] });
+
+    const all = await grouped.asAdmin.users.list({ limit: 100 });
+    const groupsOf = (id: string) => all.users.find((u) => u.id === id)!.groups.map((g) => [g.id, g.as]);
+    expect(groupsOf(member.id).sort()).toEqual([[side, 'member'], [top, 'member']].sort());
+    expect(groupsOf(grouped.manager.id)).toEqual([[top, 'manager']]);
+    expect(groupsOf(grouped.user.id)).toEqual([]);
+    expect(all.users.find((u) => u.id === deep.id)!.groups[0]!.name).toMatch(/^Child-/);
+
+    const inTop = await grouped.asAdmin.users.list({ groupId: top });
+    expect(inTop.users.map((u) => u.id).sort()).toEqual([grouped.manager.id, member.id, deep.id].sort());
+    expect((await grouped.asAdmin.users.list({ groupId: child })).users.map((u) => u.id)).toEqual([deep.id]);
+    const overV1 = await v1('GET', '/users', { token: grouped.adminToken, query: { groupId: side } });
+    expect(overV1.body.users.map((u: { id: string }) => u.id)).toEqual([member.id]);
+
+    // A manager sees only the groups they reach, and a group outside answers like a missing one.
+    const { caller } = await callerAs(grouped.manager);
+    const seen = await caller.users.list({ name: 'Gil' });
+    expect(seen.users[0]!.groups.map((g) => g.id)).toEqual([top]);
+    expect((await failureOf(caller.users.list({ groupId: side }))).code).toBe('NOT_FOUND');
   });
 
   it('is refused to ordinary people and to anonymous callers', async () => {

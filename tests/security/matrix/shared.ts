@@ -42,10 +42,13 @@ export interface MatrixDomain {
 
 export interface Row {
   who: Who;
-  /** Procedure input; called afresh for every call, so unique values stay unique. */
-  input?: (fx: Fixture) => unknown | Promise<unknown>;
+  /**
+   * Procedure input; called afresh for every call, so unique values stay unique. The caller is
+   * given for inputs that name company A's records only A's people may use (a manager's group).
+   */
+  input?: (fx: Fixture, caller: CallerKind) => unknown | Promise<unknown>;
   /** The legacy request (query, body and path params together) when it differs from the procedure input. */
-  v1Input?: (fx: Fixture) => unknown | Promise<unknown>;
+  v1Input?: (fx: Fixture, caller: CallerKind) => unknown | Promise<unknown>;
 }
 
 export const linkToken = async (fx: Fixture, purpose: 'invite' | 'account' | 'reset-password' | 'confirm-email' | 'login') => {
