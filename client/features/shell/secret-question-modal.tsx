@@ -1,18 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, SelectField, TextField } from '../../components/form';
 import { fieldErrorTexts } from '../../lib/errors';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { modals } from '../../lib/modals';
+import { modals, openModal } from '../../lib/modals';
+import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 
 export const SECRET_QUESTION_MODAL = 'secret-question';
-export const SECRET_QUESTION_SNOOZE_KEY = 'clima.secretQuestionLater';
+// Shown once per person and browser session at most; across sign-ins the server keeps where the person is.
+const SECRET_QUESTION_SNOOZE_KEY = 'clima.secretQuestionLater';
+
+function Translated({ k }: { k: string }) {
+  const { t } = useTranslation();
+  return <>{t(k)}</>;
+}
+
+/**
+ * The secret-question prompt of a person without one: in full at the first sign-in, then as a
+ * reminder they can dismiss for good. The server is told as the full prompt opens, so the next
+ * sign-in brings the reminder whatever the person does with this one.
+ */
+export function useSecretQuestionPrompt({ userId, secretQuestionPrompt: prompt }: Pick<SessionInfo, 'userId' | 'secretQuestionPrompt'>) {
+  const trpc = useTRPC();
+  const { mutate } = useMutation(trpc.auth.secretQuestionReminder.mutationOptions());
+  useEffect(() => {
+    const snooze = `${SECRET_QUESTION_SNOOZE_KEY}.${userId}`;
+    if (prompt === 'none' || sessionStorage.getItem(snooze)) return;
+    sessionStorage.setItem(snooze, '1');
+    const reminder = prompt === 'remind';
+    if (!reminder) mutate({ step: 'shown' });
+    openModal({
+      key: SECRET_QUESTION_MODAL,
+      title: <Translated k={reminder ? 'shell:secretQuestion.reminderTitle' : 'shell:secretQuestion.title'} />,
+      body: <SecretQuestionForm reminder={reminder} />,
+      actions: () => null,
+    });
+  }, [userId, prompt, mutate]);
+}
 
 /** Asks a person without a secret question to choose one, so they can recover access without e-mail. */
-export function SecretQuestionForm() {
+export function SecretQuestionForm({ reminder = false }: { reminder?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -21,6 +51,12 @@ export function SecretQuestionForm() {
   const [answer, setAnswer] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ question?: string; answer?: string; password?: string }>({});
+  const dismiss = useMutation(
+    trpc.auth.secretQuestionReminder.mutationOptions({
+      onSuccess: () => modals.dismiss(SECRET_QUESTION_MODAL),
+      onError: (error) => notify(errorText(t, error), 'danger'),
+    }),
+  );
   const save = useMutation(
     trpc.auth.setSecretQuestion.mutationOptions({
       // The modal closes either way; the message says how it went (people §8).
@@ -53,7 +89,7 @@ export function SecretQuestionForm() {
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <p>{t('shell:secretQuestion.intro')}</p>
+      <p>{t(reminder ? 'shell:secretQuestion.reminderIntro' : 'shell:secretQuestion.intro')}</p>
       <SelectField
         label={t('shell:secretQuestion.question')}
         value={question}
@@ -65,7 +101,12 @@ export function SecretQuestionForm() {
       <TextField label={t('shell:secretQuestion.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} error={errors.answer} autoComplete="off" />
       <PasswordField label={t('shell:secretQuestion.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} autoComplete="current-password" />
       <div className="modal__actions">
-        <button type="button" className="button" onClick={() => { sessionStorage.setItem(SECRET_QUESTION_SNOOZE_KEY, '1'); modals.dismiss(SECRET_QUESTION_MODAL); }}>
+        {reminder && (
+          <button type="button" className="button" disabled={dismiss.isPending} onClick={() => dismiss.mutate({ step: 'dismissed' })}>
+            {t('shell:secretQuestion.neverRemind')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => modals.dismiss(SECRET_QUESTION_MODAL)}>
           {t('shell:secretQuestion.later')}
         </button>
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>

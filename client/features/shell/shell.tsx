@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../lib/session';
 import { openModal } from '../../lib/modals';
 import { Icon } from './icons';
 import { Sidebar } from './sidebar';
-import { SECRET_QUESTION_MODAL, SECRET_QUESTION_SNOOZE_KEY, SecretQuestionForm } from './secret-question-modal';
+import { useSecretQuestionPrompt } from './secret-question-modal';
 import { TermsModalBody, TermsModalActions } from './terms-modal';
 
 const COLLAPSE_KEY = 'clima.sidebarCollapsed';
@@ -33,11 +33,7 @@ export function Shell({ session }: { session: SessionInfo }) {
       openModal({ key: 'terms', priority: true, blocking: true, title: <Translated k="shell:terms.title" />, body: <TermsModalBody />, actions: (close) => <TermsModalActions close={close} /> });
     }
   }, [session.termsAccepted]);
-  useEffect(() => {
-    if (!session.hasSecretQuestion && !sessionStorage.getItem(SECRET_QUESTION_SNOOZE_KEY)) {
-      openModal({ key: SECRET_QUESTION_MODAL, title: <Translated k="shell:secretQuestion.title" />, body: <SecretQuestionForm />, actions: () => null });
-    }
-  }, [session.hasSecretQuestion]);
+  useSecretQuestionPrompt(session);
 
   const onTouchStart = (e: React.TouchEvent) => {
     const p = e.touches[0];

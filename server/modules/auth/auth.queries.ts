@@ -81,3 +81,23 @@ export function listSecretQuestions(tx: Tx) {
 export function secretQuestionExists(tx: Tx, id: string) {
   return tx.selectFrom('secret_questions').select('id').where('id', '=', id).executeTakeFirst();
 }
+
+export type SecretQuestionReminder = 'ask' | 'remind' | 'off';
+
+// The column came after the typed schema (migration 2026_11_24_200000), as inactive_by_manager did: read through sql.
+export async function findSecretQuestionReminder(tx: Tx, companyId: string, userId: string): Promise<SecretQuestionReminder> {
+  const row = await tx
+    .selectFrom('users')
+    .select(sql<SecretQuestionReminder>`secret_question_reminder`.as('reminder'))
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.reminder ?? 'off';
+}
+
+/** Moves the prompt on: only forward ('ask' → 'remind' → 'off'), so a late 'shown' never revives a dismissed reminder. */
+export async function advanceSecretQuestionReminder(tx: Tx, companyId: string, userId: string, to: 'remind' | 'off'): Promise<void> {
+  const from = to === 'remind' ? ['ask'] : ['ask', 'remind'];
+  await sql`update users set secret_question_reminder = ${to}
+    where company_id = ${companyId} and id = ${userId} and secret_question_reminder in (${sql.join(from)})`.execute(tx);
+}

@@ -2,11 +2,11 @@ import { router } from '../../trpc/init.js';
 import { publicProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import {
   ZConfirmAccountInput, ZConfirmInviteInput, ZLoginInput, ZOptionalTokenInput, ZPasswordRulesInput, ZResetPasswordInput,
-  ZResetRequestInput, ZSetSecretQuestionInput, ZSignLanguageInput, ZSignUpInput, ZTokenInput,
+  ZResetRequestInput, ZSecretQuestionReminderInput, ZSetSecretQuestionInput, ZSignLanguageInput, ZSignUpInput, ZTokenInput,
 } from './auth.schemas.js';
 import { accountTokenInfo, confirmAccount, confirmEmail, confirmInvite } from './confirm.service.js';
 import {
-  passwordRules, personSecret, requestPasswordReset, resetPassword, secretQuestions, setSecretQuestion, signLanguage,
+  passwordRules, personSecret, requestPasswordReset, resetPassword, secretQuestionReminder, secretQuestions, setSecretQuestion, signLanguage,
 } from './recovery.service.js';
 import { loadSessionInfo } from './session-info.js';
 import { login, loginWithToken, logout, refreshSession } from './sign-in.service.js';
@@ -65,6 +65,11 @@ export const authRouter = router({
     .meta({ v1: { method: 'PUT', path: '/users/secret-question', summary: "Set the signed-in person's secret question and answer" } })
     .input(ZSetSecretQuestionInput)
     .mutation(({ ctx, input }) => setSecretQuestion(ctx.tx, ctx.auth.companyId, ctx.auth.userId, input)),
+
+  // The web shell's prompt only (no v1 call in the spec): the person is the session's, never the input's.
+  secretQuestionReminder: tenantProcedure
+    .input(ZSecretQuestionReminderInput)
+    .mutation(({ ctx, input }) => secretQuestionReminder(ctx.tx, ctx.auth.companyId, ctx.auth.userId, input.step)),
 
   requestPasswordReset: publicProcedure
     .meta({ v1: { method: 'POST', path: '/reset-password', summary: 'Send a reset link, or answer the secret question for a reset token' } })

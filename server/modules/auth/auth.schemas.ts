@@ -97,3 +97,6 @@ export const ZSetSecretQuestionInput = z.object({
   secretQuestion: z.string().trim().min(1).max(64),
   secretQuestionAnswer: ZSecretAnswer,
 });
+
+// The shell tells the server the full prompt was shown (later sign-ins get the reminder) or the reminder dismissed for good.
+export const ZSecretQuestionReminderInput = z.object({ step: z.enum(['shown', 'dismissed']) });

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
 import type { Tx } from '../../db/tenant.js';
 import {
-  consumeToken, createAuthToken, findCompany, findLiveToken, findUser, findUserByEmail, listSecretQuestions, retireTokens,
+  advanceSecretQuestionReminder, consumeToken, createAuthToken, findCompany, findLiveToken, findUser, findUserByEmail, listSecretQuestions,
+  retireTokens,
 } from './auth.queries.js';
 import type { TResetRequestInput } from './auth.schemas.js';
 import { assertPasswordRules, passwordColumns, rulesOf, secretColumns } from './passwords.service.js';
@@ -99,6 +100,11 @@ export async function setSecretQuestion(tx: Tx, companyId: string, userId: strin
   const user = await findUser(tx, companyId, userId);
   if (!(await verifySecret(user?.password_hash ?? null, input.currentPassword))) throw new AppError('PASSWORD_WRONG', { currentPassword: ['PASSWORD_WRONG'] });
   await tx.updateTable('users').set(await secretColumns(tx, input)).where('company_id', '=', companyId).where('id', '=', userId).execute();
+  return { ok: true as const };
+}
+
+export async function secretQuestionReminder(tx: Tx, companyId: string, userId: string, step: 'shown' | 'dismissed') {
+  await advanceSecretQuestionReminder(tx, companyId, userId, step === 'shown' ? 'remind' : 'off');
   return { ok: true as const };
 }
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/tenant.js';
 import type { Language, Plan, Role } from '../../db/types.js';
 import { rulesFor, type Rule } from '../../auth/abilities.js';
 import { AppError } from '../../lib/errors.js';
-import { findCompany, findUser } from './auth.queries.js';
+import { findCompany, findSecretQuestionReminder, findUser } from './auth.queries.js';
 
 // What a client reads of its session (people §3): the claims the legacy token carried, plus
 // what the shell needs to decide its first screen.
@@ -21,10 +21,12 @@ export interface SessionInfo {
   trialEndsAt: string | null;
   termsAccepted: boolean;
   hasSecretQuestion: boolean;
+  /** What the shell shows a person without a secret question: the full prompt once, then a reminder, until dismissed. */
+  secretQuestionPrompt: 'ask' | 'remind' | 'none';
 }
 
 export async function loadSessionInfo(tx: Tx, companyId: string, userId: string): Promise<SessionInfo> {
-  const [user, company] = await Promise.all([findUser(tx, companyId, userId), findCompany(tx, companyId)]);
+  const [user, company, reminder] = await Promise.all([findUser(tx, companyId, userId), findCompany(tx, companyId), findSecretQuestionReminder(tx, companyId, userId)]);
   if (!user || !company) throw new AppError('UNAUTHENTICATED');
   return {
     userId: user.id,
@@ -41,5 +43,6 @@ export async function loadSessionInfo(tx: Tx, companyId: string, userId: string)
     trialEndsAt: company.trial_ends_at ? company.trial_ends_at.toISOString() : null,
     termsAccepted: user.terms_accepted_at !== null,
     hasSecretQuestion: user.secret_question_id !== null,
+    secretQuestionPrompt: user.secret_question_id !== null || reminder === 'off' ? 'none' : reminder,
   };
 }

@@ -58,4 +58,10 @@ export const authBadInput: BadInputDomain = {
       { name: 'missing language', input: () => ({}), fields: ['language'], signedIn: true },
     ],
   },
+  procedures: {
+    'auth.secretQuestionReminder': [
+      { name: 'unknown step', input: () => ({ step: 'forget' }), fields: ['step'], signedIn: true },
+      { name: 'missing step', input: () => ({}), fields: ['step'], signedIn: true },
+    ],
+  },
 };

@@ -15,6 +15,7 @@ export const authMatrix: MatrixDomain = {
     'auth.passwordRules': { who: everyone, input: () => ({ token: 'default' }) },
     'auth.secretQuestions': { who: everyone },
     'auth.personSecret': { who: signedIn },
+    'auth.secretQuestionReminder': { who: signedIn, input: () => ({ step: 'shown' }) },
     'auth.setSecretQuestion': { who: signedIn, input: () => ({ currentPassword: STRONG, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' }) },
     'auth.requestPasswordReset': { who: everyone, input: () => ({ email: `${unique('nobody')}@acme.test` }) },
     'auth.resetPassword': { who: everyone, input: () => ({ token: 'z'.repeat(43), password: STRONG }) },
