@@ -7,6 +7,7 @@ import { notify } from '../../lib/messages';
 import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
 import { isDateComplete, isEmail, maskDate, normaliseEmail } from '../login/masks';
 import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
+import { noPlacement, placementInput, RowPlacement, type Placement } from './invite-placement';
 import { missingLicencesOf, rowErrorText } from './row-errors';
 import type { InviteForm as FormInfo } from './send-invites-page';
 
@@ -21,13 +22,14 @@ interface Row {
   role: Role;
   birthDate: string;
   attributes: Record<string, string>;
+  placement: Placement;
 }
 
 /** Errors of one row by field: email, code, firstName, lastName, role, birthDate, attribute:<id>. */
 type RowErrors = Record<string, string>;
 
 let nextKey = 1;
-const emptyRow = (): Row => ({ key: nextKey++, email: '', code: '', firstName: '', lastName: '', role: 'user', birthDate: '', attributes: {} });
+const emptyRow = (): Row => ({ key: nextKey++, email: '', code: '', firstName: '', lastName: '', role: 'user', birthDate: '', attributes: {}, placement: noPlacement() });
 
 const ROLES: Role[] = ['user', 'manager', 'admin'];
 
@@ -54,6 +56,10 @@ export function InviteForm({ form }: { form: FormInfo }) {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, attributes: { ...r.attributes, [attributeId]: optionId } } : r)));
     const field = `attribute:${attributeId}`;
     setErrors((es) => (es[key]?.[field] ? { ...es, [key]: { ...es[key], [field]: '' } } : es));
+  };
+  const setPlacement = (key: number, placement: Placement) => {
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, placement } : r)));
+    setErrors((es) => (es[key]?.groups || es[key]?.manager ? { ...es, [key]: { ...es[key], groups: '', manager: '' } } : es));
   };
   const setRowError = (key: number, field: string, text: string) => setErrors((es) => ({ ...es, [key]: { ...es[key], [field]: text } }));
 
@@ -87,6 +93,8 @@ export function InviteForm({ form }: { form: FormInfo }) {
       if (r.lastName.trim().length < 2) e.lastName = t('invites:fieldInvalid.lastName');
       if (r.birthDate && !isDateComplete(r.birthDate)) e.birthDate = t('invites:fieldInvalid.birthDate');
       if (!r.email.trim() && r.code.trim() && !r.birthDate) e.birthDate = t('invites:rowErrors.BIRTH_DATE_REQUIRED');
+      // A manager's invite must land in one of their groups.
+      if (form.groupRequired && r.placement.groups.length === 0 && !r.placement.managerId) e.groups = t('invites:rowErrors.GROUP_REQUIRED');
       if (Object.values(e).some(Boolean)) out[r.key] = e;
     }
     return out;
@@ -118,6 +126,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
           role: r.role,
           birthDate: r.birthDate || undefined,
           attributes: sentAttributes[i]!.map((id) => ({ key: id, value: r.attributes[id]! })),
+          ...placementInput(r.placement),
         })),
       });
       notify(t(later ? 'invites:form.saved' : 'invites:form.sent', { count: result.created }), 'success');
@@ -139,6 +148,8 @@ export function InviteForm({ form }: { form: FormInfo }) {
         if (attr) field = `attribute:${sentAttributes[Number(m[1])]![Number(attr[1])] ?? ''}`;
         else if (field === 'profile.firstname') field = 'firstName';
         else if (field === 'profile.lastname') field = 'lastName';
+        else if (/^(groups|leads)\b/.test(field)) field = 'groups';
+        else if (field === 'managerId') field = 'manager';
         (next[row.key] ??= {})[field] = rowErrorText(t, field, messages);
       }
       setErrors(next);
@@ -192,7 +203,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
                 label={t('invites:form.role')}
                 value={row.role}
                 error={e.role || null}
-                options={ROLES.map((r) => ({ value: r, label: t(`invites:roles.${r}`) }))}
+                options={ROLES.filter((r) => r !== 'admin' || form.canInviteAdmins).map((r) => ({ value: r, label: t(`invites:roles.${r}`) }))}
                 onChange={(ev) => setField(row.key, 'role', ev.target.value)}
               />
               <TextField
@@ -217,6 +228,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
                 />
               ))}
             </div>
+            <RowPlacement idPrefix={fieldId(row.key, 'placement')} form={form} value={row.placement} errors={e} onChange={(next) => setPlacement(row.key, next)} />
             {rows.length > 1 && (
               <button
                 type="button"

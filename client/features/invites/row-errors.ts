@@ -14,14 +14,27 @@ const KINDS: Record<string, string> = {
   'profile.lastname': 'lastName',
   role: 'role',
   birthDate: 'birthDate',
+  groups: 'groups',
+  leads: 'groups',
+  managerId: 'manager',
+  manager: 'manager',
 };
 
-const kindOf = (field: string) => KINDS[field] ?? (field.startsWith('attribute') ? 'attribute' : 'other');
+const kindOf = (field: string) => KINDS[field.replace(/\.\d+$/, '')] ?? (field.startsWith('attribute') ? 'attribute' : 'other');
+
+// A code may carry what it is about after a colon (GROUP_UNKNOWN:Plataform): the text names it.
+const CODE = /^([A-Z_]+)(?::(.*))?$/s;
 
 export function rowErrorText(t: TFunction, field: string, messages: string[]): string {
   const first = messages[0] ?? '';
-  if (/^[A-Z_]+$/.test(first)) {
-    return messages.map((code) => t(`invites:rowErrors.${code}`, { defaultValue: t(`errors:${code}`) })).join(' ');
+  if (CODE.test(first)) {
+    return messages
+      .map((message) => {
+        const [, code, value] = CODE.exec(message) ?? [null, message, undefined];
+        const fallback = t(`invites:rowErrors.${code}`, { defaultValue: t(`errors:${code}`) });
+        return value === undefined ? fallback : t(`invites:rowErrors.${code}_value`, { value, defaultValue: fallback });
+      })
+      .join(' ');
   }
   if (first === 'Required') return t('invites:rowErrors.required');
   return t(`invites:fieldInvalid.${kindOf(field)}`);

@@ -43,6 +43,8 @@ export interface UsersSearch {
   status?: StatusFilter;
   role?: RoleFilter;
   name?: string;
+  /** A group id: people of that group and its subgroups. */
+  group?: string;
   page?: number;
 }
 
@@ -51,6 +53,7 @@ export function parseUsersSearch(search: Record<string, unknown>): UsersSearch {
   if (STATUS_FILTERS.includes(search.status as StatusFilter)) out.status = search.status as StatusFilter;
   if (ROLES.includes(search.role as RoleFilter)) out.role = search.role as RoleFilter;
   if (typeof search.name === 'string' && search.name.trim()) out.name = search.name.trim().slice(0, 100);
+  if (typeof search.group === 'string' && /^[0-9a-f-]{36}$/i.test(search.group)) out.group = search.group.toLowerCase();
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1) out.page = page;
   return out;

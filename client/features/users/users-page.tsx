@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../components/form';
 import { useTRPC } from '../../lib/trpc';
 import { LicencePanel } from './licence-panel';
 import { useStatusActions } from './status-actions';
+import { GroupFilter } from './group-filter';
 import { UsersTable } from './users-table';
 import { PAGE_SIZE, ROLES, STATUS_FILTERS, type RoleFilter, type StatusFilter, type UsersSearch } from './user-state';
 import './users.css';
@@ -25,6 +26,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
   const trpc = useTRPC();
   const status = search.status ?? '';
   const role = search.role ?? '';
+  const group = search.group ?? '';
   const [name, setName] = useState(search.name ?? '');
   const typed = useDebounced(name.trim(), 300);
   // A new filter starts again from the first page.
@@ -39,11 +41,11 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
   const setOffset = (next: number) => onSearch({ ...search, page: next > 0 ? next / PAGE_SIZE + 1 : undefined });
 
   // Empty filters are dropped (people §5).
-  const input = { ...(status ? { status } : {}), ...(role ? { role } : {}), ...(searchName ? { name: searchName } : {}), limit: PAGE_SIZE, offset };
+  const input = { ...(status ? { status } : {}), ...(role ? { role } : {}), ...(searchName ? { name: searchName } : {}), ...(group ? { groupId: group } : {}), limit: PAGE_SIZE, offset };
   const list = useQuery({ ...trpc.users.list.queryOptions(input), placeholderData: keepPreviousData });
   const session = useQuery(trpc.auth.session.queryOptions());
   const actions = useStatusActions();
-  const filtered = Boolean(status || role || searchName);
+  const filtered = Boolean(status || role || searchName || group);
 
   const total = list.data?.total ?? 0;
   const from = total === 0 ? 0 : offset + 1;
@@ -76,6 +78,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
           placeholder={t('users:filters.any')}
           options={ROLES.map((r) => ({ value: r, label: t(`users:roles.${r}`) }))}
         />
+        <GroupFilter value={group} onChange={(next) => change({ group: next || undefined })} />
         <TextField label={t('users:filters.name')} type="search" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         {filtered && (
           <button type="button" className="link-button users-filters__clear" onClick={() => { setName(''); onSearch({}); }}>

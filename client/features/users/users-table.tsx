@@ -62,6 +62,7 @@ export function UsersTable({ users, selfId, onAction, busy }: { users: UserItem[
             <th scope="col">{t('users:table.name')}</th>
             <th scope="col">{t('users:table.email')}</th>
             <th scope="col">{t('users:table.role')}</th>
+            <th scope="col">{t('users:table.groups')}</th>
             <th scope="col">{t('users:table.status')}</th>
             <th scope="col"><span className="sr-only">{t('users:table.actions')}</span></th>
           </tr>
@@ -77,6 +78,20 @@ export function UsersTable({ users, selfId, onAction, busy }: { users: UserItem[
                 </th>
                 <td className="users-table__email">{u.email ?? u.code ?? '—'}</td>
                 <td>{t(`users:roles.${u.role}`)}</td>
+                <td className="users-table__groups">
+                  {u.groups.length === 0 ? (
+                    <span className="muted">{t('users:table.noGroups')}</span>
+                  ) : (
+                    <ul className="users-groups">
+                      {u.groups.map((g) => (
+                        <li key={`${g.id}-${g.as}`}>
+                          {g.name}
+                          {g.as === 'manager' && <span className="muted"> ({t('users:table.leads')})</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
                 <td><span className={`users-status users-status--${state}`}>{t(`users:status.${state}`)}</span></td>
                 <td><RowActions user={u} selfId={selfId} onAction={onAction} /></td>
               </tr>
