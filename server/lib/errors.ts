@@ -45,7 +45,6 @@ export const APP_ERRORS = {
   SURVEY_ALREADY_ANSWERED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'You have already answered this survey; the next one comes on the next delivery date' },
   SURVEY_CYCLE_OVER: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This survey has closed; a new one is waiting for you' },
   METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
-  METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode }>;
 
