@@ -46,8 +46,9 @@ describe('send invites in the browser', () => {
     await first.getByLabel('E-mail').fill(`  ${a.toUpperCase()}`);
     await first.getByLabel('First name').fill('Ana');
     await first.getByLabel('Last name').fill('Alves');
-    await first.getByLabel('Birth date').fill('15031990');
-    expect(await first.getByLabel('Birth date').inputValue()).toBe('15/03/1990');
+    // Typed in the interface language's order: month first in English.
+    await first.getByLabel('Birth date').fill('03151990');
+    expect(await first.getByLabel('Birth date').inputValue()).toBe('03/15/1990');
     await page.getByRole('button', { name: 'Add person' }).click();
     const second = page.getByRole('group', { name: 'Person 2' });
     await second.getByLabel('E-mail').fill(b);
@@ -99,6 +100,62 @@ describe('send invites in the browser', () => {
     const people = await db.selectFrom('users').select(['email', 'role']).where('company_id', '=', companyId).execute();
     expect(people.map((p) => p.email).sort()).toEqual([a, adminEmail, c].sort());
     expect(people.find((p) => p.email === c)?.role).toBe('manager');
+    expect(errors).toEqual([]);
+    shots.passed();
+    await context.close();
+  }, 90_000);
+
+  it('invites a person into a group, and the users list shows the group and filters by it, on desktop and phone', async () => {
+    const { withTenant } = await import('../../server/db/tenant.js');
+    const { randomUUID } = await import('node:crypto');
+    const { db } = await testDeps();
+    const engineering = randomUUID();
+    const platform = randomUUID();
+    await withTenant(db, companyId, async (tx) => {
+      await tx.insertInto('groups').values({ company_id: companyId, id: engineering, name: 'Engineering', parent_id: null }).execute();
+      await tx.insertInto('groups').values({ company_id: companyId, id: platform, name: 'Platform', parent_id: engineering }).execute();
+    });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = watchPageErrors(page);
+    await using shots = screenshotOnFailure(page, 'invites-groups');
+    await submitSignIn(page, `${e2e.baseUrl}/login`, adminEmail, PASSWORD);
+    await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
+    await page.goto(`${e2e.baseUrl}/users/sendInvites`);
+    const person = page.getByRole('group', { name: 'Person 1' });
+    const email = `${unique('gil')}@acme.test`;
+    await person.getByLabel('E-mail').fill(email);
+    await person.getByLabel('First name').fill('Gil');
+    await person.getByLabel('Last name').fill('Grouped');
+    await person.getByLabel('Groups').selectOption({ label: 'Engineering › Platform' });
+    await person.getByRole('list', { name: 'Chosen groups' }).getByText('Engineering › Platform').waitFor();
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText('Invite sent to 1 person.').waitFor();
+
+    const row = await withTenant(db, companyId, (tx) =>
+      tx.selectFrom('group_members').innerJoin('users', 'users.id', 'group_members.user_id').select('group_members.group_id').where('users.email', '=', email).execute(),
+    );
+    expect(row.map((r) => r.group_id)).toEqual([platform]);
+
+    await page.goto(`${e2e.baseUrl}/users`);
+    const table = page.getByRole('table', { name: 'Users of the company' });
+    const gil = table.getByRole('row', { name: /Gil Grouped/ });
+    await gil.getByRole('cell', { name: 'Platform' }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Groups' }).isVisible()).toBe(true);
+    // The group filter keeps only the people of the group (and its subgroups).
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: '\u00a0\u00a0Platform' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('group')).toBe(platform);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await gil.waitFor();
+
+    // On a phone the table scrolls sideways: the groups cell is reachable and readable.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const cell = gil.getByRole('cell', { name: 'Platform' });
+    await cell.scrollIntoViewIfNeeded();
+    expect(await cell.isVisible()).toBe(true);
+    const box = await cell.boundingBox();
+    expect(box!.width).toBeGreaterThan(60);
     expect(errors).toEqual([]);
     shots.passed();
     await context.close();

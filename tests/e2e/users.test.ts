@@ -63,10 +63,11 @@ describe('users screens in the browser', () => {
     await page.getByRole('link', { name: 'Edit: Teo Target' }).click();
     await page.getByRole('heading', { name: 'Edit user' }).waitFor();
     await page.getByLabel('Last name').fill('Tested');
-    await page.getByLabel('Birth date').fill('31021990');
+    // English types month first: February 31 does not exist.
+    await page.getByLabel('Birth date').fill('02311990');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Invalid birth date!').waitFor();
-    await page.getByLabel('Birth date').fill('15031990');
+    await page.getByLabel('Birth date').fill('03151990');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/users');
     const row = await db.selectFrom('users').select(['last_name', 'birth_date']).where('id', '=', targetId).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { FormAlert, SelectField, SubmitButton, TextField } from '../../component
 import { errorText, fieldErrorTexts } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { useTRPC, type AppRouter } from '../../lib/trpc';
-import { formatDay } from '../survey/survey-data';
+import { formatDay } from '../../lib/dates';
 
 type Settings = inferRouterOutputs<AppRouter>['company']['settings'];
 type Interval = Settings['settings']['surveyIntervalDays'];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Pager } from '../attributes/pager';
@@ -34,7 +35,6 @@ export function AuditLog() {
   const log = useQuery({ ...trpc.audit.list.queryOptions(input), placeholderData: keepPreviousData });
   const actions = useQuery(trpc.audit.actions.queryOptions());
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const actionLabel = (a: string) => t(`audit:actions.${a}`, { defaultValue: a });
   const rows = log.data?.auditLogs ?? [];
   const total = log.data?.metadata.total ?? 0;
@@ -114,7 +114,7 @@ export function AuditLog() {
                   return (
                     <Fragment key={row.id}>
                       <tr className={expanded ? 'is-open' : undefined}>
-                        <td className="audit-table__date"><time dateTime={row.date}>{dateFormat.format(new Date(row.date))}</time></td>
+                        <td className="audit-table__date"><time dateTime={row.date}>{formatInstant(row.date, i18n.language, 'dateTime')}</time></td>
                         <td>{row.actor.name}</td>
                         <td>{t(`audit:entities.${row.entity}`)}</td>
                         <td><span className="audit-action">{actionLabel(row.action)}</span></td>

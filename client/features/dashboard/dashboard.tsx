@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/dates';
 import { hasPermission } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { InviteBanner } from '../invites/invite-banner';
@@ -28,7 +29,7 @@ export function Dashboard() {
       </header>
       {trialDays !== null && (
         <div className="banner banner--info" role="status">
-          {t('dashboard:trial', { count: trialDays, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(session.trialEndsAt!)) })}
+          {t('dashboard:trial', { count: trialDays, date: formatInstant(session.trialEndsAt!, i18n.language) })}
         </div>
       )}
       <InviteBanner enabled={session.role === 'admin'} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDay, useSurveyQuery } from '../survey/survey-data';
+import { formatDay } from '../../lib/dates';
+import { useSurveyQuery } from '../survey/survey-data';
 import { progressFor } from '../survey/survey-storage';
 
 /** The home card of the engagement survey: waiting (answer or continue), answered, or scheduled. */

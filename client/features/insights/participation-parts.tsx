@@ -1,20 +1,48 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from '../reports/plot';
-import { Score, Withheld } from '../reports/score';
-import { BAND_COLOURS, formatDate, formatShare, participationRateBand, WITHHELD_COLOUR } from '../reports/thresholds';
+import { Score, useReportMinimum, Withheld } from '../reports/score';
+import { formatDay } from '../../lib/dates';
+import { BAND_COLOURS, formatShare, participationRateBand, WITHHELD_COLOUR } from '../reports/thresholds';
 import type { Participation, ParticipationRate } from './types';
 
-/** One participation figure: the share in its band's colours, and how many people answered. */
-export function RateCard({ title, rate, hint }: { title: string; rate: ParticipationRate; hint?: string }) {
+/**
+ * One participation figure: the share in its band's colours, how many people answered, and what
+ * the figure counts (`hint`), so two cards that differ say why. A share without a rate beside
+ * people who answered means nobody can answer now, never "no answers".
+ */
+export function RateCard({ figure, title, rate, hint }: { figure: string; title: string; rate: ParticipationRate; hint: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <article className="card insights-rate" data-rate={title}>
+    <article className="card insights-rate" data-figure={figure} data-rate={rate.rate ?? undefined} data-respondents={rate.respondents ?? undefined} data-withheld={rate.withheld || undefined}>
       <h2 className="card__title">{title}</h2>
-      <Score value={rate.rate} withheld={rate.withheld} band={participationRateBand(rate.rate)} format={formatShare} size="large" />
+      {rate.rate === null && !rate.withheld && rate.respondents ? (
+        <span className="score score--large score--none">{t('insights:participation.nobodyActive')}</span>
+      ) : (
+        <Score value={rate.rate} withheld={rate.withheld} band={participationRateBand(rate.rate)} format={formatShare} size="large" />
+      )}
       {rate.respondents !== null && <p>{t('insights:participation.respondents', { count: rate.respondents, n: new Intl.NumberFormat(i18n.language).format(rate.respondents) })}</p>}
-      {hint && <p className="muted">{hint}</p>}
+      <p className="muted insights-rate__hint">{hint}</p>
     </article>
+  );
+}
+
+/** Why the figures above differ: what each counts, in the manager's words. */
+export function FiguresHelp() {
+  const { t } = useTranslation();
+  const k = useReportMinimum();
+  return (
+    <details className="insights-help">
+      <summary>{t('insights:participation.help.title')}</summary>
+      <dl>
+        {(['current', 'lastCompleted', 'lastDays', 'weeks', 'base', 'anonymity', 'bands'] as const).map((key) => (
+          <div key={key}>
+            <dt>{t(`insights:participation.help.${key}Term`)}</dt>
+            <dd>{t(`insights:participation.help.${key}`, { count: k })}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -25,13 +53,16 @@ function RateText({ rate }: { rate: ParticipationRate }) {
   return <>{formatShare(rate.rate, i18n.language)}</>;
 }
 
-const shortDay = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shortDay = (date: string, language: string) => formatDay(date, language, 'short');
 
-/** The last 10 weeks as bars in their bands' colours; a withheld week is a grey bar marked as such. */
+/**
+ * The last 10 weeks as bars in their bands' colours; a withheld week is a grey bar marked as such.
+ * The week under way is drawn pale and labelled "so far": a week of one day is not a collapse.
+ */
 export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const partial = useMemo(() => weeks.filter((w) => w.days < 7), [weeks]);
   const spec = useCallback(
     (Plot: PlotModule, width: number) => ({
       height: 240,
@@ -42,13 +73,17 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
       // The figure is one image named by PlotFigure, its data a table: empty marks stay out of the
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
-        Plot.barY(weeks.filter((w) => !w.withheld), { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
-        Plot.barY(weeks.filter((w) => w.withheld), { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' }),
-        Plot.text(weeks.filter((w) => w.withheld), { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' }),
+        Plot.barY(weeks.filter((w) => !w.withheld && w.days === 7), { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
+        // The week under way: its frame to the top, pale, with what has come in so far inside it.
+        Plot.barY(partial, { x: 'week', y: 100, fill: '#f4f6f8', stroke: '#8a94a3', strokeDasharray: '4 3', ariaHidden: 'true' }),
+        Plot.barY(partial, { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], fillOpacity: 0.35, ariaHidden: 'true' }),
+        Plot.text(partial, { x: 'week', y: 100, dy: -8, text: () => t('insights:participation.soFar'), fill: '#3d4756', fontWeight: 600 }),
+        Plot.barY(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' }),
+        Plot.text(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' }),
         Plot.ruleY([0], { ariaHidden: 'true' }),
       ],
     }),
-    [weeks, language, t],
+    [weeks, partial, language, t],
   );
   return (
     <PlotFigure
@@ -62,7 +97,7 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week}>
-                <th scope="row">{formatDate(w.week, language)}</th>
+                <th scope="row">{formatDay(w.week, language)}{w.days < 7 && <span className="muted"> ({t('insights:participation.partialWeek', { count: w.days })})</span>}</th>
                 <td>{w.respondents ?? <Withheld compact />}</td>
                 <td><RateText rate={w} /></td>
               </tr>
@@ -89,7 +124,7 @@ export function CyclesTable({ cycles }: { cycles: Participation['cycles'] }) {
             const band = participationRateBand(c.rate);
             return (
               <tr key={c.cycleId} data-withheld={c.withheld || undefined}>
-                <th scope="row">{formatDate(c.date, i18n.language)}</th>
+                <th scope="row">{formatDay(c.date, i18n.language)}</th>
                 <td>{c.respondents ?? <Withheld compact />}</td>
                 <td>
                   <span className="cycles-table__rate">

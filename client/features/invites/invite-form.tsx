@@ -5,7 +5,8 @@ import { SelectField, TextField } from '../../components/form';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
-import { isDateComplete, isEmail, maskDate, normaliseEmail } from '../login/masks';
+import { isDateComplete, maskDate, typedToIso } from '../../lib/dates';
+import { isEmail, normaliseEmail } from '../login/masks';
 import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
 import { noPlacement, placementInput, RowPlacement, type Placement } from './invite-placement';
 import { missingLicencesOf, rowErrorText } from './row-errors';
@@ -34,7 +35,7 @@ const emptyRow = (): Row => ({ key: nextKey++, email: '', code: '', firstName: '
 const ROLES: Role[] = ['user', 'manager', 'admin'];
 
 export function InviteForm({ form }: { form: FormInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
@@ -124,7 +125,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
           code: form.canSetCode && r.code.trim() ? r.code.trim() : undefined,
           profile: { firstname: r.firstName.trim(), lastname: r.lastName.trim() },
           role: r.role,
-          birthDate: r.birthDate || undefined,
+          birthDate: r.birthDate ? typedToIso(r.birthDate, i18n.language) : undefined,
           attributes: sentAttributes[i]!.map((id) => ({ key: id, value: r.attributes[id]! })),
           ...placementInput(r.placement),
         })),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
@@ -21,7 +22,6 @@ export function PendingInvites() {
   const resend = useMutation(trpc.invites.resend.mutationOptions());
   const cancel = useMutation(trpc.invites.cancel.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.invites.pathKey() });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   type Invite = NonNullable<typeof data>['invites'][number];
   const nameOf = (p: Invite) => `${p.firstName} ${p.lastName}`;
@@ -104,7 +104,7 @@ export function PendingInvites() {
                     ? t('invites:pending.notSent')
                     : p.inactive
                       ? t('invites:pending.inactive')
-                      : t('invites:pending.invitedOn', { date: date.format(new Date(p.invitedAt ?? p.createdAt)) })}
+                      : t('invites:pending.invitedOn', { date: formatInstant(p.invitedAt ?? p.createdAt, i18n.language, 'medium') })}
                 </td>
                 <td className="invites-table__actions">
                   {!(p.inactive && !p.sendLater) && (

@@ -7,7 +7,8 @@ import { AccountEmail } from './account-email';
 import { AccountLink, type AccountLinkInfo } from './account-link';
 import { AuthCard } from './auth-card';
 import { loginErrorText, serverFieldErrors } from './login-errors';
-import { isDateComplete, maskDate, stripCode, toIsoDate } from './masks';
+import { isDateComplete, maskDate, typedToIso } from '../../lib/dates';
+import { stripCode } from './masks';
 import { NewPasswordFields } from './new-password-fields';
 import { confirmationError, passwordError } from './password-rules';
 import { SecretQuestionFields, secretErrors, secretPayload } from './secret-question-fields';
@@ -20,7 +21,7 @@ export function ConfirmAccount({ token }: { token: string }) {
 }
 
 function AccountForm({ token, info, onLinkFailure }: { token: string; info: AccountLinkInfo; onLinkFailure: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const enter = useEnterApp();
   const form = useForm({ code: '', birthDate: '', password: '', confirmation: '', secretQuestion: '', secretQuestionAnswer: '' });
@@ -43,7 +44,7 @@ function AccountForm({ token, info, onLinkFailure }: { token: string; info: Acco
       await confirm.mutateAsync({
         token,
         code: stripCode(v.code),
-        birthDate: toIsoDate(v.birthDate),
+        birthDate: typedToIso(v.birthDate, i18n.language),
         password: v.password,
         ...secretPayload(v),
       });

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from './plot';
 import type { HistoryPoint } from './report-types';
-import { BAND_COLOURS, formatMonth, formatScore, monthTickFormat, pillarBand } from './thresholds';
+import { formatMonth, monthTickFormat } from '../../lib/dates';
+import { BAND_COLOURS, formatScore, pillarBand } from './thresholds';
 
 const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 

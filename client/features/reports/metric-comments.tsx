@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Withheld } from './score';
-import { formatDate } from './thresholds';
+import { formatDay } from '../../lib/dates';
 
 /**
  * The comments left on a pillar's questions over the report window, or in one cycle when chosen,
@@ -34,11 +34,11 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
   } else if (data.comments.length === 0) body = <p className="muted">{t('reports:comments.none')}</p>;
   else {
     body = (
-      <ul className="comments" aria-label={t('reports:comments.list', { date: formatDate(data.from, i18n.language) })}>
+      <ul className="comments" aria-label={t('reports:comments.list', { date: formatDay(data.from, i18n.language) })}>
         {data.comments.map((c, i) => (
           <li key={`${c.questionId}-${i}`}>
             <p>{c.text}</p>
-            <span className="muted">{formatDate(c.date, i18n.language)}</span>
+            <span className="muted">{formatDay(c.date, i18n.language)}</span>
           </li>
         ))}
       </ul>
@@ -54,7 +54,7 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
             <label htmlFor={`${id}-cycle`}>{t('reports:comments.cycle')}</label>
             <select id={`${id}-cycle`} value={cycleId} onChange={(e) => setCycleId(e.target.value)}>
               <option value="">{t('reports:comments.window')}</option>
-              {cycles.map((c) => <option key={c.cycleId} value={c.cycleId}>{formatDate(c.date, i18n.language)}</option>)}
+              {cycles.map((c) => <option key={c.cycleId} value={c.cycleId}>{formatDay(c.date, i18n.language)}</option>)}
             </select>
           </div>
         </div>

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from './plot';
 import type { NpsKind, NpsPoint } from './report-types';
-import { formatMonth, formatNps, formatShare, monthTickFormat } from './thresholds';
+import { formatMonth, monthTickFormat } from '../../lib/dates';
+import { formatNps, formatShare } from './thresholds';
 
 /** The three groups of an NPS question, bottom to top of the stacks, with their chart colours. */
 export const NPS_SHARES = [

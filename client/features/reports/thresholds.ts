@@ -54,28 +54,3 @@ export const formatNps = (score: number, language: string) => formatter(language
 
 /** A 0–1 share as a whole percentage (0.754 → 75%). */
 export const formatShare = (share: number, language: string) => formatter(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
-
-/** A month of history ('YYYY-MM-DD', first day) as a short label: "Mar 2025". */
-export const formatMonth = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-
-/** A report date in full: "March 4, 2025". */
-export const formatDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-
-/**
- * Tick labels for a month axis: the short month, with the year below it on the first tick and
- * wherever the year changes ("Nov\n2025", "Jan\n2026", "Mar"): narrow enough for 15 months on a
- * phone, never ambiguous. Plot formats the ticks in order, which the year tracking relies on.
- */
-export function monthTickFormat(language: string) {
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
-  let year: number | null = null;
-  return (tick: Date | string, index: number) => {
-    const date = typeof tick === 'string' ? new Date(`${tick.slice(0, 10)}T00:00:00Z`) : tick;
-    if (index === 0) year = null;
-    const label = date.getUTCFullYear() !== year ? `${month.format(date)}\n${date.getUTCFullYear()}` : month.format(date);
-    year = date.getUTCFullYear();
-    return label;
-  };
-}

@@ -1,7 +1,8 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, useUserId } from './survey-data';
+import { formatDay } from '../../lib/dates';
+import { useUserId } from './survey-data';
 import { savedNextDate } from './survey-storage';
 import { SurveyLoading } from './survey-status';
 import './survey.css';

@@ -27,9 +27,3 @@ export function useUserId(): string | null {
   const trpc = useTRPC();
   return useQuery(trpc.auth.session.queryOptions()).data?.userId ?? null;
 }
-
-/** A 'YYYY-MM-DD' day in the reader's language. Read as UTC so no time zone moves it a day. */
-export function formatDay(day: string, language: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}

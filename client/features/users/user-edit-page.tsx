@@ -6,18 +6,9 @@ import { FormAlert, SelectField, SubmitButton, TextField } from '../../component
 import { errorText, fieldErrorTexts } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { errorCodeOf, useTRPC } from '../../lib/trpc';
-import { isDateComplete, maskDate, toIsoDate } from '../login/masks';
+import { isoToTyped, isPastDay, maskDate, typedToIso } from '../../lib/dates';
 import { ROLES, type RoleFilter, type UserItem } from './user-state';
 import './users.css';
-
-const isoToMasked = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-
-function validDate(masked: string): boolean {
-  if (!isDateComplete(masked)) return false;
-  const iso = toIsoDate(masked);
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso && d.getTime() < Date.now();
-}
 
 interface Values {
   firstname: string;
@@ -27,7 +18,7 @@ interface Values {
   attributes: Record<string, string>;
 }
 
-/** An administrator edits a person: profile, role, birth date (DD/MM/YYYY) and one option per demographic attribute. */
+/** An administrator edits a person: profile, role, birth date (typed in the interface language's order) and one option per demographic attribute. */
 export function UserEditPage({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +55,7 @@ function EditForm({ id }: { id: string }) {
 type Attribute = { id: string; label: string; options: { id: string; label: string }[] };
 
 function EditFields({ user, attributes, attributesFailed }: { user: UserItem; attributes: Attribute[]; attributesFailed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -72,7 +63,7 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
     firstname: user.profile.firstname,
     lastname: user.profile.lastname,
     role: user.role,
-    birthDate: isoToMasked(user.birthDate),
+    birthDate: isoToTyped(user.birthDate, i18n.language),
     attributes: Object.fromEntries(user.attributes.map((a) => [a.key, a.value])),
   }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -107,7 +98,7 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
     const next = {
       firstname: values.firstname.trim().length >= 2 ? undefined : t('users:edit.tooShort'),
       lastname: values.lastname.trim().length >= 2 ? undefined : t('users:edit.tooShort'),
-      birthDate: !values.birthDate || validDate(values.birthDate) ? undefined : t('users:edit.invalidDate'),
+      birthDate: !values.birthDate || isPastDay(values.birthDate, i18n.language) ? undefined : t('users:edit.invalidDate'),
     };
     setErrors(next);
     const first = (Object.keys(next) as (keyof typeof next)[]).find((k) => next[k]);
@@ -119,7 +110,7 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
       id: user.id,
       profile: { firstname: values.firstname.trim(), lastname: values.lastname.trim() },
       role: values.role,
-      birthDate: values.birthDate ? toIsoDate(values.birthDate) : null,
+      birthDate: values.birthDate ? typedToIso(values.birthDate, i18n.language) : null,
       ...(attributesFailed ? {} : { attributes: attributes.map((a) => ({ key: a.id, value: values.attributes[a.id] || null })) }),
     });
   };
@@ -151,7 +142,7 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
             error={errors.birthDate}
             hint={t('users:edit.birthDateHint')}
             inputMode="numeric"
-            placeholder="DD/MM/YYYY"
+            placeholder={t('users:edit.birthDateHint')}
           />
         </div>
         {values.role !== user.role && <p className="alert alert--info" role="status">{t('users:edit.roleHint')}</p>}
