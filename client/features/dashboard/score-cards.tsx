@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from '../reports/plot';
 import type { GroupReport, HistoryPoint } from '../reports/report-types';
 import { Score } from '../reports/score';
-import { BAND_COLOURS, formatMonth, formatScore, pillarBand } from '../reports/thresholds';
-
-/** The last month with a figure against the one before it: the trend a card can state in words. */
-function trendOf(history: readonly HistoryPoint[]) {
-  const known = history.filter((p): p is { date: string; score: number } => p.score !== null);
-  const [previous, last] = known.slice(-2);
-  if (!previous || !last) return null;
-  return { delta: Math.round((last.score - previous.score) * 10) / 10, since: previous.date };
-}
+import { BenchmarkNote, ChangeNote } from '../reports/score-context';
+import { BAND_COLOURS, pillarBand } from '../reports/thresholds';
 
 /** The months since the first figure, scaled to their own range: a trend, not a reading against 0–10. */
 function Sparkline({ history, label }: { history: readonly HistoryPoint[]; label: string }) {
@@ -37,22 +30,16 @@ function Sparkline({ history, label }: { history: readonly HistoryPoint[]; label
   return <PlotFigure spec={spec} label={label} height={70} />;
 }
 
-/** Engagement: the overall score of the scope, its band, and how it moved since the month before. */
+/** Engagement: the overall score of the scope, its band, how it moved since the month before and its benchmark position. */
 export function EngagementCard({ report, groupId }: { report: GroupReport; groupId: string }) {
-  const { t, i18n } = useTranslation();
-  const trend = trendOf(report.history);
-  const direction = !trend ? null : trend.delta > 0 ? 'up' : trend.delta < 0 ? 'down' : 'flat';
+  const { t } = useTranslation();
   return (
     <article className="card dashboard-card" aria-labelledby="dashboard-engagement-title">
       <h2 id="dashboard-engagement-title" className="card__title">{t('dashboard:engagement.title')}</h2>
       <p className="dashboard-card__scope">{report.group_name}</p>
       <Score value={report.score} withheld={report.withheld} band={pillarBand(report.score)} size="large" />
-      {trend && direction && (
-        <p className={`dashboard-trend dashboard-trend--${direction}`}>
-          <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■'} </span>
-          {t(`dashboard:engagement.${direction}`, { delta: formatScore(Math.abs(trend.delta), i18n.language), month: formatMonth(trend.since, i18n.language) })}
-        </p>
-      )}
+      <ChangeNote change={report.change} />
+      <BenchmarkNote percentile={report.benchmark_percentile} />
       {report.history.some((p) => p.score !== null) && <Sparkline history={report.history} label={t('dashboard:engagement.chart', { name: report.group_name })} />}
       <Link to="/reports/$groupId" params={{ groupId }} className="button">{t('dashboard:engagement.open')}</Link>
     </article>
@@ -75,6 +62,12 @@ export function PillarsCard({ report, groupId }: { report: GroupReport; groupId:
                 {band && m.score !== null && <span style={{ width: `${m.score * 10}%`, background: BAND_COLOURS[band] }} />}
               </span>
               <Score value={m.score} withheld={m.withheld} band={band} size="compact" />
+              {(m.change || m.benchmark_percentile !== null) && (
+                <span className="dashboard-pillars__context">
+                  <ChangeNote change={m.change} />
+                  <BenchmarkNote percentile={m.benchmark_percentile} />
+                </span>
+              )}
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { DemographicFilter } from './demographic-filter';
@@ -12,7 +13,9 @@ import { NpsPanel } from './nps-panel';
 import { PILLAR_IDS, SMART_IDS, type GroupReport } from './report-types';
 import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
 import { Score } from './score';
-import { formatDate, pillarBand } from './thresholds';
+import { BenchmarkNote, ChangeNote } from './score-context';
+import { formatDay } from '../../lib/dates';
+import { pillarBand } from './thresholds';
 import './reports.css';
 
 /** The 204 of measurement §4: ten pillars and three smart metrics without scores, and why. */
@@ -31,6 +34,16 @@ function EmptyReport() {
       </section>
     </>
   );
+}
+
+/**
+ * Why no pillar is listed: a withheld report knows nothing of its pillars, and withheld pillars
+ * may be low, so "no pillar is below 7.5" is said only when every pillar is known.
+ */
+function lowNote(report: GroupReport, t: TFunction, k: number): string {
+  if (report.withheld) return t('reports:climate.lowWithheld', { count: k });
+  const hidden = report.metrics.filter((m) => m.withheld).length;
+  return hidden ? t('reports:climate.noLowShown', { count: hidden }) : t('reports:climate.noLow');
 }
 
 function ReportBody({ report, groupId, session }: { report: GroupReport; groupId: string; session: SessionInfo }) {
@@ -52,6 +65,8 @@ function ReportBody({ report, groupId, session }: { report: GroupReport; groupId
         <div className="card">
           <h2 className="card__title">{t('reports:overall')}</h2>
           <Score value={report.score} withheld={report.withheld} band={pillarBand(report.score)} size="large" />
+          <ChangeNote change={report.change} />
+          <BenchmarkNote percentile={report.benchmark_percentile} />
           {!report.withheld && report.respondents ? <p>{t('reports:respondents', { count: report.respondents })}</p> : null}
           <h3 className="card__title">{t('reports:climate.low')}</h3>
           {low.length ? (
@@ -64,7 +79,7 @@ function ReportBody({ report, groupId, session }: { report: GroupReport; groupId
               ))}
             </ol>
           ) : (
-            <p>{t('reports:climate.noLow')}</p>
+            <p>{lowNote(report, t, session.reportMinUsers)}</p>
           )}
         </div>
         <div className="card">
@@ -111,7 +126,7 @@ export function ClimateReport({ groupId, session }: { groupId: string; session: 
           <h1>{t('reports:climate.title')}</h1>
           {report && (
             <p className="page__subtitle">
-              {report.group_name} · {t('reports:climate.date', { date: formatDate(report.date, i18n.language) })}
+              {report.group_name} · {t('reports:climate.date', { date: formatDay(report.date, i18n.language) })}
               {report.inactive && <> · {t('reports:inactive')}</>}
             </p>
           )}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MetricView } from './report-types';
 import { Score } from './score';
+import { BenchmarkNote, ChangeNote } from './score-context';
 import { pillarBand, smartBand } from './thresholds';
 
 /** Pillars colour by reading A from their score; smart metrics by the state the server gives. */
@@ -25,6 +26,8 @@ export function MetricCards({ metrics, groupId, smart = false, label }: { metric
             >
               <span className="metric-card__title">{m.title}</span>
               <Score value={m.score} withheld={m.withheld} band={band} />
+              <ChangeNote change={m.change} />
+              <BenchmarkNote percentile={m.benchmark_percentile} />
               {!m.withheld && m.respondents ? <span className="metric-card__meta">{t('reports:respondents', { count: m.respondents })}</span> : null}
             </Link>
           </li>
