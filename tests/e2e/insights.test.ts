@@ -158,12 +158,15 @@ describe('insight screens in the browser', () => {
     await submitSignIn(page, `${e2e.baseUrl}/login`, company.adminEmail, PASSWORD);
     await page.waitForURL('**/dashboard');
 
-    // Analytics: the matrix with r and n in its cells, significant pairs marked, the drivers ranked.
+    // Analytics: the matrix with r in its cells and n said once, in the caption; significant pairs
+    // marked, the drivers ranked.
     await page.goto(`${e2e.baseUrl}/analytics`);
     await page.getByRole('heading', { name: 'Correlation matrix' }).waitFor();
     const cells = page.locator('.correlation-matrix td[data-pair]');
     expect(await cells.count()).toBe(55);
-    await expect.poll(() => cells.first().innerText()).toMatch(/^[+\-−]?\d\.\d\d\*?\s+n = \d+/);
+    await expect.poll(() => cells.first().innerText()).toMatch(/^[+\-−]?\d\.\d\d\*?$/);
+    expect(await page.locator('.correlation-matrix tbody').innerText()).not.toContain('n =');
+    expect(await page.locator('.correlation-matrix caption').innerText()).toMatch(/ · n = [\d,]+( to [\d,]+)? observations per correlation$/);
     expect(await page.locator('.correlation-matrix td[data-significant]').count()).toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Drivers of eNPS' }).getByRole('listitem').count()).toBe(10);
     await page.screenshot({ path: 'test-results/insights-analytics.png', fullPage: true });

@@ -6,8 +6,10 @@ type Pair = Correlations['pairs'][number];
 
 /**
  * The correlation matrix as a table: the lower triangle only (the upper one would repeat it), each
- * cell coloured by r, with r, n and a mark when the correlation is significant. A table rather than
- * a drawing so that screen readers announce each pair with its row and column.
+ * cell coloured by r, with r and a mark when the correlation is significant. The number of pairs
+ * is nearly the same in every cell (everyone is asked every pillar and eNPS), so it is said once in
+ * the caption (as a range when it varies) and kept in each cell's tooltip. A table rather than a
+ * drawing so that screen readers announce each pair with its row and column.
  */
 export function CorrelationMatrix({ data }: { data: Correlations }) {
   const { t, i18n } = useTranslation();
@@ -18,10 +20,16 @@ export function CorrelationMatrix({ data }: { data: Correlations }) {
   const count = new Intl.NumberFormat(i18n.language);
   const rows = data.variables.slice(1);
   const columns = data.variables.slice(0, -1);
+  const ns = data.pairs.flatMap((p) => (p.n === null ? [] : [p.n]));
+  const [least, most] = [Math.min(...ns), Math.max(...ns)];
+  const n = ns.length === 0 ? null : least === most ? t('insights:analytics.matrixN', { n: count.format(most) }) : t('insights:analytics.matrixNRange', { from: count.format(least), to: count.format(most) });
   return (
     <div className="insights-scroll" role="region" aria-labelledby="correlation-caption" tabIndex={0}>
       <table className="heatmap correlation-matrix">
-        <caption id="correlation-caption">{t('insights:analytics.matrixCaption')}</caption>
+        <caption id="correlation-caption">
+          {t('insights:analytics.matrixCaption')}
+          {n && <span className="correlation-matrix__n" data-n={least === most ? most : undefined}> · {n}</span>}
+        </caption>
         <thead>
           <tr>
             <td />
@@ -46,9 +54,15 @@ export function CorrelationMatrix({ data }: { data: Correlations }) {
                   );
                 }
                 return (
-                  <td key={column} className="heatmap__cell" style={correlationColours(pair.r)} data-pair={`${row}|${column}`} data-significant={pair.significant || undefined}>
+                  <td
+                    key={column}
+                    className="heatmap__cell"
+                    style={correlationColours(pair.r)}
+                    data-pair={`${row}|${column}`}
+                    data-significant={pair.significant || undefined}
+                    title={pair.n === null ? undefined : t('insights:analytics.n', { n: count.format(pair.n) })}
+                  >
                     <span className="heatmap__value">{number.format(pair.r)}{pair.significant && <span aria-hidden="true">*</span>}</span>
-                    {pair.n !== null && <span className="heatmap__n">{t('insights:analytics.n', { n: count.format(pair.n) })}</span>}
                     {pair.significant && <span className="sr-only">{t('insights:analytics.significant')}</span>}
                   </td>
                 );
