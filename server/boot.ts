@@ -28,7 +28,7 @@ export interface Runtime {
 
 export function makeDeps(
   db: Database,
-  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL' | 'PSEUDONYM_KEY'>,
+  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL' | 'PSEUDONYM_KEY'> & Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>>,
   appUrl: string,
   log: (line: string) => void,
   analytics: AnalyticsEngine,
@@ -42,6 +42,7 @@ export function makeDeps(
     pseudonymKey: env.PSEUDONYM_KEY,
     clock: () => new Date(),
     newAppUrl: env.NEW_APP_URL ?? null,
+    newAppLayoutRules: env.NEW_APP_LAYOUT_RULES ?? [],
     mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
     loginThrottle: new Throttle(ACCOUNT_FAILURE_LIMIT, 15 * MINUTE),
     addressThrottle: new Throttle(ADDRESS_FAILURE_LIMIT, 15 * MINUTE),
@@ -53,7 +54,13 @@ export function makeDeps(
 
 /** Connects both databases, brings the schema up to date and loads the demo company when empty. */
 export async function boot(env: Env, log: (line: string) => void): Promise<Runtime> {
-  const { db, kind, raw } = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db, kind, raw } = await connect({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    // A nested transaction is a bug that must fail loudly; in production on a server it only exhausts the pool, so it is logged.
+    nesting: env.NODE_ENV === 'production' ? 'log' : 'throw',
+    log,
+  });
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);

@@ -21,7 +21,15 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     // The public address of the web client, used in e-mail links and the Origin check.
     APP_URL: z.string().url().optional(),
+    // The newer application some sections move to, and the layout rules (comma-separated, e.g.
+    // "performance,growth") on for every company besides its own: Performance and Growth exist
+    // only as redirects there, so they show only when both are set.
     NEW_APP_URL: z.string().url().optional(),
+    NEW_APP_LAYOUT_RULES: z
+      .string()
+      .regex(/^[a-z-]+(,[a-z-]+)*$/, 'comma-separated layout rules, like performance,growth')
+      .default('')
+      .transform((v) => (v ? v.split(',') : [])),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     // Keyed pseudonyms for anonymous answers; kept outside the database on purpose.
     PSEUDONYM_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),

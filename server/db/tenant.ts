@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from './types.js';
 import type { Database } from './connect.js';
+import { holdingConnection } from './connection-guard.js';
 
 export type Tx = Transaction<DB>;
 
@@ -10,7 +11,7 @@ export function withTenant<T>(db: Database, companyId: string, fn: (tx: Tx) => P
   return db.transaction().execute(async (tx) => {
     await sql`select set_config('app.company_id', ${companyId}, true)`.execute(tx);
     await sql`set local role clima_app`.execute(tx);
-    return fn(tx);
+    return holdingConnection(`company ${companyId}`, () => fn(tx));
   });
 }
 
@@ -19,6 +20,6 @@ export function withTenant<T>(db: Database, companyId: string, fn: (tx: Tx) => P
 export function withSystem<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
     await sql`set local role clima_system`.execute(tx);
-    return fn(tx);
+    return holdingConnection('system', () => fn(tx));
   });
 }

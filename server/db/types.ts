@@ -60,6 +60,8 @@ export interface UsersTable {
   birth_date: string | null;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   inactive: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Inactivated by a manager (through a group), so a manager may undo it; an administrator's inactivation stays. */
+  inactive_by_manager: ColumnType<boolean, boolean | undefined, boolean>;
   language: ColumnType<Language, Language | undefined, Language>;
   secret_question_id: string | null;
   secret_answer_hash: string | null;

@@ -19,6 +19,8 @@ export interface AppDeps {
   clock: () => Date;
   /** The newer application that some sections move to, when layout rules send people there. */
   newAppUrl: string | null;
+  /** Layout rules on for every company (NEW_APP_LAYOUT_RULES), besides each company's own. */
+  newAppLayoutRules: readonly string[];
   /** Failed sign-ins per account and client address (tight) and per client address (loose: offices share one). */
   loginThrottle: Throttle;
   addressThrottle: Throttle;

@@ -4,14 +4,13 @@ import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { createSession } from '../../server/auth/sessions.js';
 import { makeDeps } from '../../server/boot.js';
-import { connect, type Database } from '../../server/db/connect.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
+import type { Database } from '../../server/db/connect.js';
 import { withTenant } from '../../server/db/tenant.js';
 import { appRouter } from '../../server/trpc/router.js';
-import { TEST_ENV } from '../setup/test-context.js';
+import { isolatedDatabase, TEST_ENV } from '../setup/test-context.js';
 import { walkProcedures, type ProcedureEntry } from '../../server/trpc/walk.js';
 import { makeCompany, makeToken, makeUser } from '../../seeds/factories.js';
-import { allTables, createIsolatedDatabase, fingerprint as fingerprintOf } from './bad-input/database.js';
+import { allTables, fingerprint as fingerprintOf } from './bad-input/database.js';
 import { DOMAINS } from './bad-input/index.js';
 import { validSignUp, type Case, type Fixture } from './bad-input/shared.js';
 
@@ -53,10 +52,7 @@ describe('bad input on every procedure', () => {
   const fingerprint = (database: Database) => fingerprintOf(database, tables);
 
   beforeAll(async () => {
-    const isolated = await createIsolatedDatabase();
-    drop = isolated.drop;
-    db = (await connect({ databaseUrl: isolated.url, dataDir: '' })).db;
-    await migrateToLatest(db);
+    ({ db, drop } = await isolatedDatabase('bad_input'));
     tables = await allTables(db);
     analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
     const deps = makeDeps(db, TEST_ENV, 'http://clima.test', () => {}, analytics);
@@ -88,7 +84,6 @@ describe('bad input on every procedure', () => {
   afterAll(async () => {
     await app?.close();
     await analytics?.close();
-    await db?.destroy();
     await drop?.();
   });
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AnalyticsEngine } from '../../analytics/engine.js';
@@ -5,11 +7,13 @@ import { buildApp } from '../../server/app.js';
 import { makeDeps } from '../../server/boot.js';
 import { analyticsSource } from '../../server/db/analytics-source.js';
 import { connect, type Database, type RawConnection } from '../../server/db/connect.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
 import type { AppDeps, AuthState, Channel, Context } from '../../server/trpc/context.js';
 import { createCallerFactory } from '../../server/trpc/init.js';
 import { appRouter } from '../../server/trpc/router.js';
 import { validateSession } from '../../server/auth/sessions.js';
 import type { Language } from '../../server/db/types.js';
+import { EMBEDDED } from './embedded.js';
 
 export const APP_URL = 'http://clima.test';
 
@@ -18,10 +22,53 @@ export const TEST_ENV = { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: '
 
 let shared: { db: Database; deps: AppDeps; raw: RawConnection } | null = null;
 
+/** A copy of the run's migrated embedded database, in memory. */
+async function openEmbedded() {
+  const image = new Blob([await readFile(inject('embeddedImage'))]);
+  return connect({ dataDir: null, loadDataDir: image });
+}
+
+/** The run's database: the shared PostgreSQL database, or this test file's copy of the embedded one. */
+function openRunDatabase() {
+  return EMBEDDED ? openEmbedded() : connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
+}
+
+/**
+ * A database of its own, migrated, for tests that count or send everything in it (other test files
+ * write to the run's database at the same time). Drop it at the end.
+ */
+export async function isolatedDatabase(suffix: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (EMBEDDED) {
+    const { db } = await openEmbedded();
+    return { db, drop: () => db.destroy() };
+  }
+  const runUrl = new URL(inject('databaseUrl'));
+  const name = `${runUrl.pathname.slice(1)}_${suffix}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: runUrl.toString() });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(runUrl.toString());
+  url.pathname = `/${name}`;
+  const { db } = await connect({ databaseUrl: url.toString(), dataDir: '' });
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** The run's database (migrated once by the global setup) and the app's dependencies on it. */
 export async function testDeps(): Promise<{ db: Database; deps: AppDeps; raw: RawConnection }> {
   if (shared) return shared;
-  const { db, raw } = await connect({ databaseUrl: inject('databaseUrl'), dataDir: '' });
+  const { db, raw } = await openRunDatabase();
   // An in-memory analytics engine; report tests attach it to the database (attachAnalytics).
   const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
   const deps = makeDeps(db, TEST_ENV, APP_URL, () => {}, analytics, { autoDeliver: false });

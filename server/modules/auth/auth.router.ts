@@ -43,10 +43,10 @@ export const authRouter = router({
     .mutation(({ ctx }) => logout(ctx)),
 
   // The web client's session, plus where the newer application lives for layout-rule redirects.
-  session: tenantProcedure.query(async ({ ctx }) => ({
-    ...(await loadSessionInfo(ctx.tx, ctx.auth.companyId, ctx.auth.userId)),
-    newAppUrl: ctx.deps.newAppUrl,
-  })),
+  session: tenantProcedure.query(async ({ ctx }) => {
+    const info = await loadSessionInfo(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
+    return { ...info, layoutRules: [...new Set([...info.layoutRules, ...ctx.deps.newAppLayoutRules])], newAppUrl: ctx.deps.newAppUrl };
+  }),
 
   passwordRules: publicProcedure
     .meta({ v1: { method: 'GET', path: '/auth/password-rules/:token', summary: "The password rules for a link's company ('default' for sign-up)" } })

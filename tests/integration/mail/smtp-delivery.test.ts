@@ -1,23 +1,15 @@
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database } from '../../../server/db/connect.js';
-import { migrateToLatest } from '../../../server/db/migrate.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/connect.js';
 import { Mailer } from '../../../server/mail/mailer.js';
 import { withSystem, withTenant } from '../../../server/db/tenant.js';
 import { makeCompany, unique } from '../../../seeds/factories.js';
+import { isolatedDatabase } from '../../setup/test-context.js';
 
 // A database of its own: a delivery pass sends the whole outbox, and the run's shared database
 // holds every other test's mail.
-const own = new URL(inject('databaseUrl'));
-const name = `${own.pathname.slice(1)}_mail`;
 let db: Database;
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+let drop: () => Promise<void>;
 
 // Delivery over SMTP, against a local SMTP server (mail delivery is an outside service we cannot
 // reach from here; the fake speaks the real protocol to the real client library).
@@ -27,11 +19,7 @@ describe('mail delivery over SMTP', () => {
   let port = 0;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${name}`);
-    const url = new URL(own.toString());
-    url.pathname = `/${name}`;
-    db = (await connect({ databaseUrl: url.toString(), dataDir: '' })).db;
-    await migrateToLatest(db);
+    ({ db, drop } = await isolatedDatabase('mail'));
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -49,8 +37,7 @@ describe('mail delivery over SMTP', () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await db.destroy();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
   });
 
   it('delivers what the outbox holds, in the person\'s language, and marks it delivered', async () => {

@@ -9,6 +9,7 @@ import { currentSurvey, ensureCycle } from '../../../server/modules/survey/surve
 import { makeCompany } from '../../../seeds/factories.js';
 import { GENERATED_TABLES, generateCompany, MemoryWriter, type CompanyOptions, type GeneratedCompany } from '../../../seeds/synthetic/index.js';
 import { KyselyWriter } from '../../../seeds/synthetic/writer-kysely.js';
+import { EMBEDDED } from '../../setup/embedded.js';
 import { testDeps } from '../../setup/test-context.js';
 
 // A small synthetic company written both ways (batched INSERTs as on the demo's PGlite, COPY as for
@@ -27,7 +28,9 @@ beforeAll(async () => {
   const { db, deps } = await testDeps();
   key = deps.pseudonymKey;
   viaInserts = await generateCompany({ kind: 'kysely', db }, options('Synthetic Inserts'));
-  viaCopy = await generateCompany({ kind: 'postgres', url: inject('databaseUrl') }, options('Synthetic Copy', { intervalDays: 14, attributes: 3 }));
+  // COPY streams to a server; on the embedded database both companies go through INSERTs.
+  const copyTarget = EMBEDDED ? ({ kind: 'kysely', db } as const) : ({ kind: 'postgres', url: inject('databaseUrl') } as const);
+  viaCopy = await generateCompany(copyTarget, options('Synthetic Copy', { intervalDays: 14, attributes: 3 }));
 });
 
 const db = async () => (await testDeps()).db;

@@ -1,33 +1,5 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { inject } from 'vitest';
 import type { Database } from '../../../server/db/connect.js';
-
-// The bad-input harness measures "changes nothing" on a database of its own, so that other test
-// files writing at the same time cannot blur the count.
-
-export async function createIsolatedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const runUrl = new URL(inject('databaseUrl'));
-  const name = `${runUrl.pathname.slice(1)}_bad_input`;
-  // Any database of the server can create another; the run's own is sure to exist.
-  const admin = runUrl;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(runUrl.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Every table of the schema (read from the catalogue, so a new table is watched from the day it exists). */
 export async function allTables(db: Database): Promise<string[]> {
