@@ -34,6 +34,9 @@ export function hasPermission(session: SessionInfo, permission: string): boolean
 
 export const isReadOnly = (session: SessionInfo) => can(session, 'read-only', 'all');
 
+/** A screen moved to the newer application for this person: its layout rule is on and the address known (never for read-only people). */
+export const movedToNewApp = (session: SessionInfo, layout: string) => Boolean(session.newAppUrl) && !isReadOnly(session) && session.layoutRules.includes(layout);
+
 const REDIRECT_KEY = 'clima.redirectUrl';
 
 export function rememberRedirect(path: string) {
@@ -65,8 +68,8 @@ export function guard(permission: string = DEFAULT_PERMISSION, layout?: string) 
       if (location.pathname === '/dashboard') throw redirect({ to: '/logout', search: { redirectUrl: undefined, code: 'deny' } });
       throw redirect({ to: '/dashboard' });
     }
-    if (layout && session.newAppUrl && !isReadOnly(session) && (layout === 'always' || session.layoutRules.includes(layout))) {
-      window.location.assign(new URL(location.pathname, session.newAppUrl).toString());
+    if (layout && movedToNewApp(session, layout)) {
+      window.location.assign(new URL(location.pathname, session.newAppUrl!).toString());
       await new Promise(() => {});
     }
   };

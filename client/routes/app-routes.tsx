@@ -27,6 +27,18 @@ const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path:
 
 const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN), component: AccountPage });
 
+// Performance and growth exist only as redirects to the newer application: without their layout
+// rule and its address there is nothing to show, so the visit lands on the dashboard.
+const newAppOnly = (path: '/performance' | '/growth', layout: string) =>
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path,
+    beforeLoad: async (args) => {
+      await guard(undefined, layout)(args);
+      throw redirect({ to: '/dashboard' });
+    },
+  });
+
 const settingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/settings',
@@ -59,6 +71,6 @@ export const appRoutes = [
   page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
   page('/custom-surveys', 'shell:menu.customSurveys', ADMIN_MANAGER),
   page('/custom-poll', 'shell:customPoll'),
-  page('/performance', 'shell:menu.performance', undefined, 'always'),
-  page('/growth', 'shell:menu.growth', undefined, 'always'),
+  newAppOnly('/performance', 'performance'),
+  newAppOnly('/growth', 'growth'),
 ];

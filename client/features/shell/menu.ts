@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../lib/session';
-import { can, hasPermission, isReadOnly } from '../../lib/session';
+import { can, hasPermission, isReadOnly, movedToNewApp } from '../../lib/session';
 
 export type IconName = 'home' | 'engagement' | 'performance' | 'growth' | 'feedback' | 'surveys' | 'settings';
 
@@ -12,13 +12,14 @@ export interface MenuLeaf {
 export interface MenuEntry extends MenuLeaf {
   icon: IconName;
   children?: MenuLeaf[];
-  /** Entries that leave for the newer application. */
-  external?: boolean;
 }
 
 const reports = (s: SessionInfo) => hasPermission(s, 'menu.reports');
 const admin = (s: SessionInfo) => hasPermission(s, 'menu.admin');
 const notReadOnly = (s: SessionInfo) => !isReadOnly(s);
+// Performance and growth exist only as redirects to the newer application (people §1): shown
+// when their layout rule is on and the application's address is configured, never as dead ends.
+const inNewApp = (subject: 'performance' | 'growth') => (s: SessionInfo) => can(s, 'use', subject) && movedToNewApp(s, subject);
 
 const settingsChildren: MenuLeaf[] = [
   { key: 'users', to: '/users', visible: (s) => hasPermission(s, 'page.users') },
@@ -47,8 +48,8 @@ export const MENU: MenuEntry[] = [
       { key: 'analytics', to: '/analytics', visible: reports },
     ],
   },
-  { key: 'performance', to: '/performance', icon: 'performance', visible: (s) => can(s, 'use', 'performance') },
-  { key: 'growth', to: '/growth', icon: 'growth', visible: (s) => can(s, 'use', 'growth') },
+  { key: 'performance', to: '/performance', icon: 'performance', visible: inNewApp('performance') },
+  { key: 'growth', to: '/growth', icon: 'growth', visible: inNewApp('growth') },
   { key: 'feedback', to: '/feedbacks', icon: 'feedback', visible: notReadOnly },
   { key: 'customSurveys', to: '/custom-surveys', icon: 'surveys', visible: (s) => notReadOnly(s) && hasPermission(s, 'page.admin-manager-access') },
   {
