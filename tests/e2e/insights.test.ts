@@ -164,7 +164,7 @@ describe('insight screens in the browser', () => {
     await page.getByRole('heading', { name: 'Correlation matrix' }).waitFor();
     const cells = page.locator('.correlation-matrix td[data-pair]');
     expect(await cells.count()).toBe(55);
-    await expect.poll(() => cells.first().innerText()).toMatch(/^[+\-−]?\d\.\d\d\*?$/);
+    await expect.poll(() => cells.first().innerText()).toMatch(/^[+\-−]?\d\.\d\d(\*\s+significant)?$/);
     expect(await page.locator('.correlation-matrix tbody').innerText()).not.toContain('n =');
     expect(await page.locator('.correlation-matrix caption').innerText()).toMatch(/ · n = [\d,]+( to [\d,]+)? observations per correlation$/);
     expect(await page.locator('.correlation-matrix td[data-significant]').count()).toBeGreaterThan(0);
