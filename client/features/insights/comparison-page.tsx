@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportMinimum } from '../reports/score';
-import { BAND_COLOURS } from '../reports/thresholds';
 import { ComparisonHeatmap } from './comparison-heatmap';
 import { ExportButtons } from './export-buttons';
 import { GroupChecklist, useVisibleGroups } from './group-checklist';
+import { heatColours, scalePosition, SCALES } from './heat-scale';
 import { QueryView } from './query-view';
 import { SavedFilters } from './saved-filters';
 import { useComparison } from './use-comparison';
@@ -23,6 +23,7 @@ export function ComparisonPage() {
   const chosen = selected === null ? undefined : selected.filter((id) => visible.some((g) => g.id === id));
   const query = useComparison(chosen, chosen === undefined || chosen.length > 0);
   const current = chosen ?? visible.map((g) => g.id);
+  const depths = useMemo(() => new Map(visible.map((g) => [g.id, g.depth])), [visible]);
   return (
     <section className="page insights-page insights-page--wide">
       <header className="page__header">
@@ -42,22 +43,29 @@ export function ComparisonPage() {
         <p className="empty-state">{t('insights:comparison.chooseAtLeastOne')}</p>
       ) : (
         <QueryView query={query} leave={leave}>
-          {(data) => (data.groups_data.length === 0 ? <p className="empty-state">{t('insights:comparison.empty')}</p> : <ComparisonHeatmap rows={data.groups_data} />)}
+          {(data) => (data.groups_data.length === 0 ? <p className="empty-state">{t('insights:comparison.empty')}</p> : <ComparisonHeatmap rows={data.groups_data} depths={depths} />)}
         </QueryView>
       )}
     </section>
   );
 }
 
-/** What the colours and the withheld mark mean (the colour is never the only signal: cells carry their figure). */
+/** The shades of a band's stretch of the scale, as a strip. */
+const bandStrip = (from: number, to: number) => `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map((f) => heatColours(from + (to - from) * f).background).join(', ')})`;
+const low = scalePosition(SCALES.score.low, SCALES.score);
+const high = scalePosition(SCALES.score.high, SCALES.score);
+const STRIPS = { low: bandStrip(0, low), medium: bandStrip(low, high), high: bandStrip(high, 1) };
+
+/** What the shades and the withheld mark mean (the colour is never the only signal: cells carry their figure). */
 function Legend() {
   const { t } = useTranslation();
   const k = useReportMinimum();
   return (
     <ul className="heatmap-legend" aria-label={t('insights:comparison.legend')}>
       {(['low', 'medium', 'high'] as const).map((band) => (
-        <li key={band}><span className="heatmap-legend__swatch" style={{ background: BAND_COLOURS[band] }} aria-hidden="true" />{t(`insights:comparison.bands.${band}`)}</li>
+        <li key={band}><span className="heatmap-legend__swatch heatmap-legend__swatch--strip" style={{ background: STRIPS[band] }} aria-hidden="true" />{t(`insights:comparison.bands.${band}`)}</li>
       ))}
+      <li className="heatmap-legend__note">{t('insights:comparison.scale')}</li>
       <li><span className="heatmap-legend__swatch heatmap-legend__swatch--withheld" aria-hidden="true" />{t('insights:comparison.withheldLegend', { count: k })}</li>
     </ul>
   );

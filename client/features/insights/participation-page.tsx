@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { GroupPicker } from '../reports/group-picker';
-import { CyclesTable, RateCard, WeeksChart } from './participation-parts';
+import { formatDay } from '../../lib/dates';
+import { CyclesTable, FiguresHelp, RateCard, WeeksChart } from './participation-parts';
 import { QueryView } from './query-view';
 import './insights.css';
 
@@ -30,10 +31,20 @@ export function ParticipationPage({ groupId }: { groupId: string }) {
         {(data) => (
           <>
             <div className="card-grid insights-cards">
-              <RateCard title={t('insights:participation.current')} rate={data.current} hint={t('insights:participation.bands')} />
-              <RateCard title={t('insights:participation.last7')} rate={data.last7Days} />
-              <RateCard title={t('insights:participation.last14')} rate={data.last14Days} />
+              <RateCard
+                figure="current"
+                title={t(data.current.open ? 'insights:participation.current' : 'insights:participation.latest')}
+                rate={data.current}
+                partial={data.current.open}
+                hint={data.current.open ? t('insights:participation.currentHint', { day: data.current.day, days: data.current.days }) : t('insights:participation.latestHint')}
+              />
+              {data.lastCompleted && (
+                <RateCard figure="lastCompleted" title={t('insights:participation.lastCompleted')} rate={data.lastCompleted} hint={t('insights:participation.lastCompletedHint', { date: formatDay(data.lastCompleted.date, i18n.language) })} />
+              )}
+              <RateCard figure="last7" title={t('insights:participation.last7')} rate={data.last7Days} hint={t('insights:participation.lastDaysHint', { days: 7 })} />
+              <RateCard figure="last14" title={t('insights:participation.last14')} rate={data.last14Days} hint={t('insights:participation.lastDaysHint', { days: 14 })} />
             </div>
+            <FiguresHelp />
             <dl className="insights-people">
               {(['invitedCount', 'confirmedCount', 'activeCount'] as const).map((key) => (
                 <div key={key}>

@@ -7,11 +7,11 @@ import { BAND_COLOURS, formatShare, participationRateBand, WITHHELD_COLOUR } fro
 import type { Participation, ParticipationRate } from './types';
 
 /**
- * One participation figure: the share in its band's colours, how many people answered, and what
+ * One participation figure: the share in its band's colours (none while `partial`), how many people answered, and what
  * the figure counts (`hint`), so two cards that differ say why. A share without a rate beside
  * people who answered means nobody can answer now, never "no answers".
  */
-export function RateCard({ figure, title, rate, hint }: { figure: string; title: string; rate: ParticipationRate; hint: string }) {
+export function RateCard({ figure, title, rate, hint, partial = false }: { figure: string; title: string; rate: ParticipationRate; hint: string; partial?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="card insights-rate" data-figure={figure} data-rate={rate.rate ?? undefined} data-respondents={rate.respondents ?? undefined} data-withheld={rate.withheld || undefined}>
@@ -19,7 +19,8 @@ export function RateCard({ figure, title, rate, hint }: { figure: string; title:
       {rate.rate === null && !rate.withheld && rate.respondents ? (
         <span className="score score--large score--none">{t('insights:participation.nobodyActive')}</span>
       ) : (
-        <Score value={rate.rate} withheld={rate.withheld} band={participationRateBand(rate.rate)} format={formatShare} size="large" />
+        // A cycle under way is not judged by the bands yet: early in it every share looks low.
+        <Score value={rate.rate} withheld={rate.withheld} band={partial ? null : participationRateBand(rate.rate)} format={formatShare} size="large" />
       )}
       {rate.respondents !== null && <p>{t('insights:participation.respondents', { count: rate.respondents, n: new Intl.NumberFormat(i18n.language).format(rate.respondents) })}</p>}
       <p className="muted insights-rate__hint">{hint}</p>
@@ -124,12 +125,12 @@ export function CyclesTable({ cycles }: { cycles: Participation['cycles'] }) {
             const band = participationRateBand(c.rate);
             return (
               <tr key={c.cycleId} data-withheld={c.withheld || undefined}>
-                <th scope="row">{formatDay(c.date, i18n.language)}</th>
+                <th scope="row">{formatDay(c.date, i18n.language)}{c.open && <span className="muted"> ({t('insights:participation.underWay')})</span>}</th>
                 <td>{c.respondents ?? <Withheld compact />}</td>
                 <td>
                   <span className="cycles-table__rate">
                     <span className="cycles-table__bar" aria-hidden="true">
-                      {c.rate !== null && <span style={{ width: `${c.rate * 100}%`, background: BAND_COLOURS[band ?? 'low'] }} />}
+                      {c.rate !== null && <span style={{ width: `${c.rate * 100}%`, background: BAND_COLOURS[band ?? 'low'], opacity: c.open ? 0.4 : undefined }} />}
                     </span>
                     <RateText rate={c} />
                   </span>

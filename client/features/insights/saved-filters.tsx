@@ -43,7 +43,8 @@ export function SavedFilters({ current, onApply }: Props) {
       <div className="saved-filters__row">
         <div className="field">
           <label htmlFor="saved-filter">{t('insights:filters.label')}</label>
-          <select id="saved-filter" value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={sets.length === 0}>
+          {/* The title shows a long name in full where the box is too narrow for it. */}
+          <select id="saved-filter" value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={sets.length === 0} title={picked ? t('insights:filters.option', { name: picked.name, count: picked.groups.length }) : undefined}>
             <option value="">{sets.length ? t('insights:filters.choose') : t('insights:filters.none')}</option>
             {sets.map((s) => (
               <option key={s.name} value={s.name}>{t('insights:filters.option', { name: s.name, count: s.groups.length })}</option>

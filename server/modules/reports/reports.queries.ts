@@ -9,9 +9,9 @@ export function reportCompany(tx: Tx, companyId: string) {
   return tx.selectFrom('companies').select(['name', 'report_min_users']).where('id', '=', companyId).executeTakeFirstOrThrow();
 }
 
-/** Every group as it is now: the tree the figures roll up by, and the names reports show. */
+/** Every group as it is now: the tree the figures roll up by, and the names reports show (by name, as the group tree lists them). */
 export function reportGroups(tx: Tx) {
-  return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).execute();
+  return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).orderBy(sql`lower(name)`).execute();
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */

@@ -1,6 +1,7 @@
 import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
 import { COMPANY } from '../../../analytics/figures/base.js';
 import { compareGroups } from '../../../analytics/figures/comparison.js';
+import type { TreeNode } from '../../../analytics/figures/gating.js';
 import { npsReport } from '../../../analytics/figures/nps.js';
 import { participationReport } from '../../../analytics/figures/participation.js';
 import { scopeReport } from '../../../analytics/figures/scores.js';
@@ -103,6 +104,21 @@ async function filterOf(ctx: ReportsCtx, filter: TCompareInput['filters']) {
   return { options, option: filter.optionId };
 }
 
+/** Group ids depth first, siblings in the tree's order (by name): the order the heatmap indents, and its exports follow. */
+function depthFirst(tree: readonly TreeNode[]): string[] {
+  const children = new Map<string | null, string[]>();
+  for (const n of tree) children.set(n.parent, [...(children.get(n.parent) ?? []), n.id]);
+  const out: string[] = [];
+  const walk = (parent: string | null) => {
+    for (const id of children.get(parent) ?? []) {
+      out.push(id);
+      walk(id);
+    }
+  };
+  walk(null);
+  return out;
+}
+
 /**
  * POST /reports/groups: the groups side by side (those asked for, or every group the viewer
  * sees), optionally only one demographic option's people (filters), and with the whole company
@@ -112,7 +128,7 @@ async function filterOf(ctx: ReportsCtx, filter: TCompareInput['filters']) {
 export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: ReportSetting) {
   const s = setting ?? (await reportSetting(ctx));
   assertPaid(s);
-  const wanted = input.groups ?? s.tree.map((t) => t.id).filter((id) => visibleTo(s, id));
+  const wanted = input.groups ?? depthFirst(s.tree).filter((id) => visibleTo(s, id));
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const filter = await filterOf(ctx, input.filters);
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';

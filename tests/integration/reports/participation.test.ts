@@ -62,4 +62,11 @@ describe('participation figures', () => {
     // withheld: never "no answers" beside a count of respondents.
     expect(nightRow).toMatchObject({ withheld: false, respondents: 8, participation: null, participation_withheld: true });
   });
+
+  it('lists every group depth first, siblings by name, so the heatmap can indent the tree', async () => {
+    const { team, ops, night } = await scenario();
+    const alpha = await makeGroup(team.companyId, 'Alpha');
+    const { groups_data } = await team.asAdmin.reports.compare({});
+    expect(groups_data.map((g) => g.group_id)).toEqual([alpha, ops, night]);
+  });
 });
