@@ -151,7 +151,7 @@ describe('insight screens in the browser', () => {
 
   it('shows correlations, the comparison and its exports, participation and the benchmark', async () => {
     // axe-core goes in as an inline script, which the product's Content-Security-Policy refuses.
-    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true, bypassCSP: true });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);

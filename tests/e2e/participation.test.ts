@@ -53,7 +53,7 @@ describe('participation and the comparison in the browser', () => {
 
   it('shows figures that agree with each other and with the comparison, and every heatmap column at 1366 px', async () => {
     // axe-core goes in as an inline script, which the product's Content-Security-Policy refuses.
-    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 800 }, bypassCSP: true });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);
