@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyRouter } from '@trpc/server';
+import { APP_ERRORS } from '../lib/errors.js';
 import { walkProcedures } from '../trpc/walk.js';
 
 const errorSchema = {
@@ -11,6 +12,17 @@ const errorSchema = {
   },
   required: ['code', 'message'],
 };
+
+const DESCRIBED = new Set([400, 401, 403, 500]);
+
+/** The other error statuses of the catalogue (402, 404, 409, 422, 429…), each naming the codes it carries. */
+function catalogueResponses() {
+  const byStatus = new Map<number, string[]>();
+  for (const [code, { status }] of Object.entries(APP_ERRORS)) if (!DESCRIBED.has(status)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [String(status), { description: `\`code\` is one of ${codes.join(', ')}`, content: { 'application/json': { schema: errorSchema } } }]),
+  );
+}
 
 // The OpenAPI document of the v1 paths, made from the same metadata and zod schemas the adapter
 // serves, so it cannot drift from what the code accepts.
@@ -36,6 +48,7 @@ export function buildOpenApi(router: AnyRouter, version: string) {
         '400': { description: 'Bad input; field errors in `errors`', content: { 'application/json': { schema: errorSchema } } },
         '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
         '403': { description: 'Not allowed; `code` is deny, x-deny (single sign-on) or password-expired', content: { 'application/json': { schema: errorSchema } } },
+        ...catalogueResponses(),
         '500': { description: 'An unexpected error has occurred, please try again later!', content: { 'application/json': { schema: errorSchema } } },
       },
       ...(entry.meta.access?.kind === 'public' ? { security: [] } : {}),

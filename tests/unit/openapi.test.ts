@@ -32,6 +32,13 @@ describe('OpenAPI document', () => {
     expect(schema.required).not.toContain('language');
   });
 
+  it('lists every status of the error catalogue with the codes it carries: 402 for a paid feature, 409 only for already-exists', () => {
+    const responses = (doc.paths['/v1/auth/login']!.post as { responses: Record<string, { description: string }> }).responses;
+    expect(responses['402']!.description).toContain('PLAN_REQUIRED');
+    expect(responses['409']!.description).toBe('`code` is one of UNCONFIRMED, EMAIL_TAKEN');
+    expect(responses['422']!.description).toContain('LICENCES_EXCEEDED');
+  });
+
   it('marks public operations as needing no bearer token', () => {
     expect((doc.paths['/v1/auth/login']!.post as { security?: unknown[] }).security).toEqual([]);
     expect((doc.paths['/v1/auth/person-secret']!.get as { security?: unknown[] }).security).toBeUndefined();
