@@ -52,7 +52,6 @@ describe('participation and the comparison in the browser', () => {
   });
 
   it('shows figures that agree with each other and with the comparison, and every heatmap column at 1366 px', async () => {
-    // axe-core goes in as an inline script, which the product's Content-Security-Policy refuses.
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -60,6 +59,10 @@ describe('participation and the comparison in the browser', () => {
     await using shots = screenshotOnFailure(page, 'participation');
     await submitSignIn(page, `${e2e.baseUrl}/login`, company.adminEmail, PASSWORD);
     await page.waitForURL('**/dashboard');
+    // The dashboard's card names the open cycle as the participation screen does, and gives it no band.
+    const card = page.locator('article[aria-labelledby="dashboard-participation-title"]');
+    await expect.poll(() => card.innerText()).toMatch(/Current cycle so far, day \d of 7/);
+    expect(await card.locator('.score--large[class*="band--"]').count()).toBe(0);
 
     // The heatmap at 1366 px: every column inside its box, nothing to scroll, on the page or in the box.
     const compared = page.waitForResponse((r) => r.url().includes('reports.compare'));

@@ -47,7 +47,10 @@ export function EnpsCard({ groupId }: { groupId: string }) {
   );
 }
 
-/** Participation in the current cycle and the last 7 days, coloured by the participation bands. */
+/**
+ * Participation in the current cycle and the last 7 days, by the participation page's definitions:
+ * a cycle still under way is named with its day and not coloured, since its share grows until it closes.
+ */
 export function ParticipationCard({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -56,13 +59,17 @@ export function ParticipationCard({ groupId }: { groupId: string }) {
     <PulseCard id="dashboard-participation-title" title={t('dashboard:participation.title')} query={query}>
       {(data) => (
         <>
-          <Score value={data.current.rate} withheld={data.current.withheld} band={participationRateBand(data.current.rate)} format={formatShare} size="large" />
-          <p>{t('dashboard:participation.current', { active: data.activeCount })}</p>
+          <Score value={data.current.rate} withheld={data.current.withheld} band={data.current.open ? null : participationRateBand(data.current.rate)} format={formatShare} size="large" />
+          <p>
+            {data.current.open
+              ? t('dashboard:participation.open', { day: data.current.day, days: data.current.days, active: data.activeCount })
+              : t('dashboard:participation.current', { active: data.activeCount })}
+          </p>
           <p className="dashboard-card__row">
             <span>{t('dashboard:participation.last7')}</span>
             <Score value={data.last7Days.rate} withheld={data.last7Days.withheld} band={participationRateBand(data.last7Days.rate)} format={formatShare} size="compact" />
           </p>
-          <Link to="/participation/$groupId" params={{ groupId }} className="button">{t('dashboard:participation.open')}</Link>
+          <Link to="/participation/$groupId" params={{ groupId }} className="button">{t('dashboard:participation.openPage')}</Link>
         </>
       )}
     </PulseCard>
