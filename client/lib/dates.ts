@@ -2,13 +2,9 @@
 // writes 15/03/2025 to an English reader or 03/15/2025 to a Brazilian one. Days ('YYYY-MM-DD')
 // are read as UTC, so no time zone moves them a day; instants are shown in the reader's zone.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(language, options)));
-  return f;
-}
+import { intlCache } from './intl-cache';
+
+const formatter = intlCache((language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options));
 
 const utcDay = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 

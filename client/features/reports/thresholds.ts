@@ -5,6 +5,8 @@
 // below 7.5); smart metrics carry a `state` the server computed by reading B (below 6, below 8),
 // shown as given: the client never re-derives a smart state from its score.
 
+import { intlCache } from '../../lib/intl-cache';
+
 export type Band = 'low' | 'medium' | 'high';
 
 export const BANDS: readonly Band[] = ['low', 'medium', 'high'];
@@ -38,13 +40,7 @@ export const BAND_COLOURS: Record<Band, string> = { low: '#c8372d', medium: '#d9
 /** A withheld figure in charts: grey, never a band colour. */
 export const WITHHELD_COLOUR = '#c3c9d2';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(language, options)));
-  return f;
-}
+const formatter = intlCache((language: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options));
 
 /** A score with one decimal in the UI language (7.5 / 7,5). */
 export const formatScore = (score: number, language: string) => formatter(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);

@@ -2,21 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, SelectField, TextField } from '../../components/form';
-import { fieldErrorTexts } from '../../lib/errors';
-import { errorText } from '../../lib/errors';
+import { errorText, fieldErrorTexts } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { modals, openModal } from '../../lib/modals';
 import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { Translated } from '../../components/translated';
 
 export const SECRET_QUESTION_MODAL = 'secret-question';
 // Shown once per person and browser session at most; across sign-ins the server keeps where the person is.
 const SECRET_QUESTION_SNOOZE_KEY = 'clima.secretQuestionLater';
-
-function Translated({ k }: { k: string }) {
-  const { t } = useTranslation();
-  return <>{t(k)}</>;
-}
 
 /**
  * The secret-question prompt of a person without one: in full at the first sign-in, then as a

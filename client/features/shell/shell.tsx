@@ -7,17 +7,13 @@ import { Icon } from './icons';
 import { Sidebar } from './sidebar';
 import { useSecretQuestionPrompt } from './secret-question-modal';
 import { TermsModalBody, TermsModalActions } from './terms-modal';
+import { Translated } from '../../components/translated';
 
 const COLLAPSE_KEY = 'clima.sidebarCollapsed';
 // Swipe gesture of people §9: 30 px across, 20 px vertical tolerance, opening from the left 21 %.
 const SWIPE_X = 30;
 const SWIPE_Y = 20;
 const OPEN_ZONE = 0.21;
-
-function Translated({ k }: { k: string }) {
-  const { t } = useTranslation();
-  return <>{t(k)}</>;
-}
 
 export function Shell({ session }: { session: SessionInfo }) {
   const { t } = useTranslation();
