@@ -23,7 +23,9 @@ export interface GateNode {
  * made of such rests and of whole shown figures: nobody, or at least k people. Parts are taken as
  * disjoint (one member group per person, one option per attribute).
  */
-export function withheld(nodes: readonly GateNode[], k: number, alreadyHidden: Iterable<string> = []): Set<string> {
+export function withheld(given: readonly GateNode[], k: number, alreadyHidden: Iterable<string> = []): Set<string> {
+  // By id: the order the figures were counted in (database row order) must not decide anything.
+  const nodes = [...given].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = new Map<string, number>();
   nodes.forEach((node, i) => index.set(node.id, i));
   const structure = gateTree(nodes.map((node) => (node.parent === null ? -1 : (index.get(node.parent) ?? -1))));
@@ -32,7 +34,7 @@ export function withheld(nodes: readonly GateNode[], k: number, alreadyHidden: I
     const i = index.get(id);
     if (i !== undefined) hidden[i] = 1;
   }
-  hideIndexes(structure, nodes.map((node) => node.n), k, hidden);
+  hideIndexes(structure, nodes.map((node) => node.n), k, hidden, nodes.map((node) => node.id));
   const out = new Set<string>();
   hidden.forEach((h, i) => {
     if (h) out.add(nodes[i]!.id);
@@ -57,8 +59,10 @@ export function gateTree(parents: readonly number[]): GateTree {
 /**
  * withheld by position (the gate runs for every metric of every month of a report): marks in
  * `hidden` (1 = withheld, already marked ones kept) what the rules above withhold for counts `n`.
+ * Parts of equal size are told apart by `keys` (stable ids), never by the order rows arrived in:
+ * the same data must give the same decisions at every read (ANONYMITY.md, rule 2).
  */
-export function hideIndexes(tree: GateTree, n: ArrayLike<number>, k: number, hidden: Uint8Array = new Uint8Array(n.length)): Uint8Array {
+export function hideIndexes(tree: GateTree, n: ArrayLike<number>, k: number, hidden: Uint8Array = new Uint8Array(n.length), keys?: readonly string[]): Uint8Array {
   const { children } = tree;
   for (let i = 0; i < n.length; i++) if (n[i]! < k) hidden[i] = 1;
   const risky = (difference: number) => difference > 0 && difference < k;
@@ -87,7 +91,7 @@ export function hideIndexes(tree: GateTree, n: ArrayLike<number>, k: number, hid
     let smallest = frontier[0]!;
     for (const part of frontier) {
       covered += n[part]!;
-      if (n[part]! < n[smallest]!) smallest = part;
+      if (n[part]! < n[smallest]! || (n[part] === n[smallest] && keys !== undefined && keys[part]! < keys[smallest]!)) smallest = part;
     }
     if (risky(n[top]! - covered)) {
       hidden[smallest] = 1;

@@ -1,9 +1,11 @@
 import { gateTree, hideIndexes, withheld, type GateNode, type GateTree } from '../gate.js';
+import { auditFamily } from '../gate-family.js';
 import { COMPANY, type ScopeCount } from './base.js';
 
 // Applies the gate to one bucket's counts: the groups as a tree under the company, and, with a
 // demographic attribute, each group's cells under it and each option's cells across the tree.
-// The two families are gated together until neither hides anything more.
+// The two families are gated together until neither hides anything more; then the whole visible
+// family is audited for signed combinations of its figures (gate-family.ts).
 
 export interface TreeNode {
   id: string;
@@ -29,22 +31,27 @@ function treeFamily<T extends Counted>(counts: readonly T[], tree: readonly Tree
   const kept = families.get(counts);
   if (kept?.tree === tree) return kept.family as TreeFamily<T>;
   const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
-  const position = new Map(tree.map((t, i) => [t.id, i + 1]));
-  const keys = [cellKey(COMPANY, null), ...tree.map((t) => cellKey(t.id, null))];
+  // By id, not as the tree was read: positions decide the order the gate visits figures in.
+  const groups = byId(tree);
+  const position = new Map(groups.map((t, i) => [t.id, i + 1]));
+  const keys = [cellKey(COMPANY, null), ...groups.map((t) => cellKey(t.id, null))];
   const family = {
     keys,
     counted: keys.map((key) => byKey.get(key)),
-    shape: gateTree([-1, ...tree.map((t) => (t.parent === null ? 0 : (position.get(t.parent) ?? -1)))]),
+    shape: gateTree([-1, ...groups.map((t) => (t.parent === null ? 0 : (position.get(t.parent) ?? -1)))]),
   };
   families.set(counts, { tree, family });
   return family;
 }
 
+const byId = (tree: readonly TreeNode[]) => [...tree].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 export function gateBucket<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], k: number, n: (c: T) => number): Set<string> {
   if (!counts.some((c) => c.option !== null)) {
     // One family alone (no demographic cells): the gate reaches its fixed point in one pass.
     const family = treeFamily(counts, tree);
-    const hidden = hideIndexes(family.shape, family.counted.map((c) => (c ? n(c) : 0)), k);
+    // Without cells the sets are nested (a tree): its pairwise rule already covers every combination.
+    const hidden = hideIndexes(family.shape, family.counted.map((c) => (c ? n(c) : 0)), k, undefined, family.keys);
     const out = new Set<string>();
     hidden.forEach((h, i) => {
       if (h) out.add(family.keys[i]!);
@@ -52,8 +59,9 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
     return out;
   }
   const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
-  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))];
-  const scopes = [COMPANY, ...tree.map((t) => t.id)];
+  // Sorted: the order counts come back in must not decide anything.
+  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
+  const scopes = [COMPANY, ...byId(tree).map((t) => t.id)];
   const countOf = (scope: string, option: string | null) => {
     const c = byKey.get(cellKey(scope, option));
     return c ? n(c) : 0;
@@ -73,7 +81,28 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
     for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
     if (options.length) for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);
   }
-  return hidden;
+  return auditBucket(hidden, tree, options, k, countOf);
+}
+
+/** The audit over the company, the groups (by id) and the options (sorted): stable positions. */
+function auditBucket(hidden: Set<string>, tree: readonly TreeNode[], options: readonly string[], k: number, countOf: (scope: string, option: string | null) => number): Set<string> {
+  const scopes = [COMPANY, ...byId(tree).map((t) => t.id)];
+  const position = new Map(scopes.map((id, i) => [id, i]));
+  const parentOf = new Map(tree.map((t) => [t.id, t.parent ?? COMPANY]));
+  const columns = [null, ...options];
+  const n = new Float64Array(scopes.length * columns.length);
+  const marks = new Uint8Array(n.length);
+  scopes.forEach((scope, i) =>
+    columns.forEach((option, c) => {
+      n[i * columns.length + c] = countOf(scope, option);
+      marks[i * columns.length + c] = hidden.has(cellKey(scope, option)) ? 1 : 0;
+    }),
+  );
+  const parents = scopes.map((id) => (id === COMPANY ? -1 : (position.get(parentOf.get(id)!) ?? 0)));
+  auditFamily({ parents, options: options.length, n: (node, c) => n[node * columns.length + c]! }, k, marks);
+  const out = new Set(hidden);
+  marks.forEach((m, i) => (m ? out.add(cellKey(scopes[Math.floor(i / columns.length)]!, columns[i % columns.length]!)) : undefined));
+  return out;
 }
 
 /** A short, stable name of a tree (its ids and parents), for keys of cached gate decisions. */

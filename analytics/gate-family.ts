@@ -1,0 +1,217 @@
+// The visible-family audit (ANONYMITY.md, rule 2): the pairwise rules of gate.ts look at a group
+// beside its parts, but a leader can add and subtract any figures shown to them. Each shown figure
+// is a set of respondents; a signed combination of them is a vector in their span, and one that is
+// nonzero on 1 to k−1 people singles those people out. With one attribute the sets are unions of
+// atoms (a node's direct members × one option, or × "no option"), so the span is searched over
+// atoms: exact elimination, then a search for small supports among the atoms of fewer than k.
+
+// Arithmetic modulo a prime below 2^26 (products stay exact in doubles). The sets' incidence
+// matrices are tree × partition matrices, whose minors are 0 or ±1: their rank is the same as
+// over the rationals (tests/unit/visible-family.test.ts checks it against exact fractions).
+const PRIME = 67108859;
+const mul = (a: number, b: number) => (a * b) % PRIME;
+function inverse(a: number): number {
+  let [r, x, r1, x1] = [PRIME, 0, a % PRIME, 1];
+  while (r1 !== 0) {
+    const q = Math.floor(r / r1);
+    [r, r1] = [r1, r - q * r1];
+    [x, x1] = [x1, x - q * x1];
+  }
+  return ((x % PRIME) + PRIME) % PRIME;
+}
+
+/** A sparse row: columns ascending, values modulo PRIME (never 0). */
+interface Row {
+  cols: number[];
+  vals: number[];
+}
+
+/** row − factor × pivot, both sparse. */
+function subtract(row: Row, pivot: Row, factor: number): Row {
+  const out: Row = { cols: [], vals: [] };
+  let [i, j] = [0, 0];
+  while (i < row.cols.length || j < pivot.cols.length) {
+    const [a, b] = [row.cols[i] ?? Infinity, pivot.cols[j] ?? Infinity];
+    let value: number;
+    let col: number;
+    if (a < b) [col, value] = [a, row.vals[i++]!];
+    else if (b < a) [col, value] = [b, (PRIME - mul(factor, pivot.vals[j++]!)) % PRIME];
+    else [col, value] = [a, (row.vals[i++]! - mul(factor, pivot.vals[j++]!) + PRIME) % PRIME];
+    if (value !== 0) out.cols.push(col), out.vals.push(value);
+  }
+  return out;
+}
+
+/** Echelon form of rows, each row's leading column its smallest: pivots by column. */
+function echelon(rows: Row[]): Map<number, Row> {
+  const pivots = new Map<number, Row>();
+  for (let row of rows) {
+    while (row.cols.length) {
+      const lead = row.cols[0]!;
+      const pivot = pivots.get(lead);
+      if (!pivot) {
+        pivots.set(lead, row);
+        break;
+      }
+      row = subtract(row, pivot, mul(row.vals[0]!, inverse(pivot.vals[0]!)));
+    }
+  }
+  return pivots;
+}
+
+/** Rank of the rows with the columns in `drop` removed (small: a component of the small part). */
+function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
+  const kept = rows.map((r) => {
+    const out: Row = { cols: [], vals: [] };
+    r.cols.forEach((c, i) => {
+      if (!drop.has(c)) out.cols.push(c), out.vals.push(r.vals[i]!);
+    });
+    return out;
+  });
+  return echelon(kept).size;
+}
+
+export interface Family {
+  /** Each node's parent position (−1 for the top, the company); positions in a stable order. */
+  parents: readonly number[];
+  /** Options of the one attribute; column 0 of a node is all its people, 1..options an option. */
+  options: number;
+  /** Distinct respondents of a node's column. */
+  n: (node: number, column: number) => number;
+}
+
+// Enough for every small support of a company's sizes; beyond it, a component is taken as a leak.
+const SEARCH_LIMIT = 20000;
+
+/**
+ * Marks in `hidden` (index node × (options + 1) + column, 1 = withheld; marked ones kept) the
+ * figures to withhold so that no signed combination of the shown ones is nonzero on 1 to k−1
+ * people. Each leak withholds the smallest shown figure that touches it (ties: the lower
+ * position), and the audit runs again until none is left. Nodes partition people (one member
+ * group under a parent), options partition a node's people with "no option" as the rest.
+ */
+export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Array {
+  const width = f.options + 1;
+  const nodes = f.parents.length;
+  const children: number[][] = f.parents.map(() => []);
+  f.parents.forEach((p, i) => (p >= 0 ? children[p]!.push(i) : undefined));
+  // Post-order: a node's subtree is the run of positions ending at it.
+  const order: number[] = [];
+  const first = new Int32Array(nodes);
+  const visit = (node: number) => {
+    first[node] = order.length;
+    for (const c of children[node]!) visit(c);
+    order.push(node);
+  };
+  f.parents.forEach((p, i) => (p < 0 ? visit(i) : undefined));
+  const place = new Int32Array(nodes);
+  order.forEach((node, i) => (place[node] = i));
+
+  // Atom (node, column): column 0 the node's direct members with no option, c ≥ 1 with option c.
+  const size = new Float64Array(nodes * width);
+  for (let g = 0; g < nodes; g++) {
+    const direct = (c: number) => Math.max(0, f.n(g, c) - children[g]!.reduce((s, ch) => s + f.n(ch, c), 0));
+    let rest = direct(0);
+    for (let c = 1; c < width; c++) rest -= size[g * width + c] = direct(c);
+    size[g * width] = Math.max(0, rest);
+  }
+  // Columns: atoms of at least k first (no leak can touch them), then the small ones.
+  const column = new Int32Array(nodes * width).fill(-1);
+  let columns = 0;
+  for (const small of [false, true])
+    for (const g of order) for (let c = 0; c < width; c++) if (size[g * width + c]! > 0 && size[g * width + c]! < k === small) column[g * width + c] = columns++;
+  const largeColumns = [...size].filter((s) => s >= k).length;
+  const atomOf = new Int32Array(columns);
+  column.forEach((col, atom) => (col >= 0 ? (atomOf[col] = atom) : undefined));
+
+  const rowOf = (node: number, c: number): Row => {
+    const cols: number[] = [];
+    for (let i = first[node]!; i <= place[node]!; i++) {
+      const g = order[i]!;
+      for (let a = c === 0 ? 0 : c; a < (c === 0 ? width : c + 1); a++) if (column[g * width + a]! >= 0) cols.push(column[g * width + a]!);
+    }
+    cols.sort((a, b) => a - b);
+    return { cols, vals: cols.map(() => 1) };
+  };
+
+  for (;;) {
+    const rows: Row[] = [];
+    for (let i = 0; i < nodes * width; i++) if (!hidden[i]) rows.push(rowOf(Math.floor(i / width), i % width));
+    rows.sort((a, b) => a.cols.length - b.cols.length);
+    // Rows led by a small column have no large one: they span the shown vectors on small atoms.
+    const small = [...echelon(rows).entries()].filter(([lead]) => lead >= largeColumns).map(([, r]) => r);
+    if (!small.length) return hidden;
+    const leaks = components(small).map((part) => smallSupport(part, size, atomOf, k)).filter((s): s is number[] => s !== null);
+    if (!leaks.length) return hidden;
+    for (const support of leaks) {
+      const target = smallestTouching(support, f, hidden, width);
+      // A leak comes from shown figures, so one touches it; without one the audit would not end.
+      if (target < 0) throw new Error('a leak no shown figure touches');
+      hidden[target] = 1;
+    }
+  }
+}
+
+/** The rows split into groups sharing no column: a small support lies within one. */
+function components(rows: readonly Row[]): Row[][] {
+  const root = new Map<number, number>();
+  const find = (c: number): number => {
+    let r = c;
+    while (root.get(r) !== undefined && root.get(r) !== r) r = root.get(r)!;
+    root.set(c, r);
+    return r;
+  };
+  for (const row of rows) for (const c of row.cols) root.set(find(c), find(row.cols[0]!));
+  const parts = new Map<number, Row[]>();
+  for (const row of rows) {
+    const key = find(row.cols[0]!);
+    parts.set(key, [...(parts.get(key) ?? []), row]);
+  }
+  return [...parts.values()];
+}
+
+/**
+ * Atoms whose people a combination of `rows` isolates, 1 to k−1 people in all, or null: a set S of
+ * columns is isolable when the rows lose rank without S (some combination vanishes off S).
+ */
+function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Array, k: number): number[] | null {
+  const cols = [...new Set(rows.flatMap((r) => r.cols))].sort((a, b) => a - b);
+  const weight = (c: number) => size[atomOf[c]!]!;
+  if (cols.reduce((s, c) => s + weight(c), 0) < k) return cols.map((c) => atomOf[c]!);
+  let tries = 0;
+  const chosen: number[] = [];
+  const search = (from: number, budget: number, count: number): number[] | null => {
+    if (chosen.length === count) return rankWithout(rows, new Set(chosen)) < rows.length ? [...chosen] : null;
+    for (let i = from; i < cols.length; i++) {
+      if (weight(cols[i]!) > budget) continue;
+      if (++tries > SEARCH_LIMIT) return cols;
+      chosen.push(cols[i]!);
+      const found = search(i + 1, budget - weight(cols[i]!), count);
+      chosen.pop();
+      if (found) return found;
+    }
+    return null;
+  };
+  // Fewest atoms first: the support found is a smallest one.
+  for (let count = 1; count < k; count++) {
+    const found = search(0, k - 1, count);
+    if (found) return found.map((c) => atomOf[c]!);
+  }
+  return null;
+}
+
+/** The shown figure of fewest people containing one of the atoms (ties: the lower position). */
+function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Array, width: number): number {
+  let best = -1;
+  for (const atom of atoms) {
+    const option = atom % width;
+    for (let node = Math.floor(atom / width); node >= 0; node = f.parents[node]!) {
+      for (const c of option === 0 ? [0] : [0, option]) {
+        const at = node * width + c;
+        if (hidden[at]) continue;
+        if (best < 0 || f.n(node, c) < f.n(Math.floor(best / width), best % width) || (f.n(node, c) === f.n(Math.floor(best / width), best % width) && at < best)) best = at;
+      }
+    }
+  }
+  return best;
+}
