@@ -2,6 +2,8 @@
 // figure or comment that describes people passes here before it leaves. This module is pure: it
 // decides, the callers count.
 
+import { createHmac } from 'node:crypto';
+
 /** Feedback and comments need at least this many distinct respondents behind them. */
 export const FEEDBACK_MINIMUM = 5;
 
@@ -16,20 +18,13 @@ export function meetsMinimum(respondents: number, k: number): boolean {
 }
 
 /**
- * Rule 4 for comments: shown in an order that says nothing about when each was written (a
- * seeded shuffle, stable for the same set so a reload does not reorder them).
+ * Rule 1 for comments: shown in an order that says nothing about when each was written, nor that
+ * anyone outside the server can compute. Each comment's place is a keyed hash of its id under a
+ * secret derived from the server's pseudonym key (its own label, so neither key reveals the
+ * other); the same comments keep their order from one read to the next.
  */
-export function shuffled<T>(items: readonly T[], seed: string): T[] {
-  let state = 2166136261;
-  for (const ch of seed) state = Math.imul(state ^ ch.charCodeAt(0), 16777619) >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
+export function secretOrder<T>(items: readonly T[], idOf: (item: T) => string, pseudonymKey: string): T[] {
+  const key = createHmac('sha256', pseudonymKey).update('comment-order').digest();
+  const place = new Map(items.map((item) => [item, createHmac('sha256', key).update(idOf(item)).digest('hex')]));
+  return [...items].sort((a, b) => (place.get(a)! < place.get(b)! ? -1 : place.get(a)! > place.get(b)! ? 1 : 0));
 }

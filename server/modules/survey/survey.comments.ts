@@ -1,17 +1,50 @@
-import { meetsMinimum, minimumFor, shuffled } from '../../../analytics/anonymity.js';
+import { meetsMinimum, minimumFor, secretOrder } from '../../../analytics/anonymity.js';
+import { ALL_METRICS, commentBlock, hiddenLists, listKey, releasedByScope, type CommentItem } from '../../../analytics/comment-gate.js';
+import { COMPANY } from '../../../analytics/figures/base.js';
 import { reportWindow } from '../../../analytics/figures/period.js';
+import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { scopeOf, visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
+import { cycleComments, cycleResponses } from './survey.comments.queries.js';
 import { toDay } from './survey.cycles.js';
-import { commentsInScope, cycleById, cyclesBetween, respondentsInScope } from './survey.queries.js';
+import { cycleById, cyclesBetween } from './survey.queries.js';
 import type { TCommentsInput } from './survey.schemas.js';
+
+type Cycle = { id: string; starts_on: string; ends_on: string };
+type Comment = { id: string; text: string; pillar: string; questionId: string; date: string };
+interface ListQuery { scope: string; metric: string; k: number; minimum: number; today: string }
+
+/**
+ * One cycle's list for a scope and pillar filter. Decided over the whole company's lists of the
+ * cycle (every scope, every pillar) so that no viewer, nor viewers together, can subtract lists
+ * down to fewer than the minimum of authors (analytics/comment-gate.ts); an open cycle gives each
+ * scope only the responses of its released blocks.
+ */
+async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
+  const responses = (await cycleResponses(tx, cycle.id)).map((r) => ({ id: r.id, respondent: r.respondent, seq: Number(r.seq), scopes: [COMPANY, ...r.group_ids] }));
+  const released = releasedByScope(responses, commentBlock(q.k, q.minimum), cycle.ends_on > q.today);
+  // A scope with fewer respondents than the minimum has no list: its state never depends on comments.
+  const listed = (scope: string) => (released.get(scope)?.size ?? 0) >= q.minimum;
+  const byId = new Map(responses.map((r) => [r.id, r]));
+  const items: (CommentItem & { text: string; questionId: string })[] = (await cycleComments(tx, cycle.id)).map((c) => {
+    const response = byId.get(c.response_id)!;
+    const scopes = response.scopes.filter((scope) => listed(scope) && released.get(scope)!.has(c.response_id));
+    return { id: `${c.response_id}:${c.question_id}`, author: response.respondent, scopes, metric: c.metric_id, text: c.comment!, questionId: c.question_id };
+  });
+  const respondents = [...(released.get(q.scope) ?? [])].map((id) => byId.get(id)!.respondent);
+  if (!listed(q.scope) || hiddenLists(items, q.minimum).has(listKey(q.scope, q.metric))) return { respondents, withheld: true, comments: [] as Comment[] };
+  const comments = items
+    .filter((item) => item.scopes.includes(q.scope) && (q.metric === ALL_METRICS || item.metric === q.metric))
+    .map((item) => ({ id: item.id, text: item.text, pillar: item.metric, questionId: item.questionId, date: cycle.starts_on }));
+  return { respondents, withheld: false, comments };
+}
 
 /**
  * The comments people left with their answers, for leaders: a group (with its subgroups) a manager
  * leads, or any group or the whole company for administrators, over one cycle or the report
- * window. Withheld until the feedback minimum of distinct respondents answered in that scope;
- * each shown with its cycle's date, never its own, in an order that says nothing about who wrote
- * first.
+ * window (the union of its cycles' lists). Withheld below the comment minimum of respondents, or
+ * when showing the list would let lists be subtracted down to fewer authors than the minimum;
+ * each comment with its cycle's date, never its own, in a secret order unrelated to arrival.
  */
 export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   const { companyId } = ctx.auth;
@@ -19,18 +52,22 @@ export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   if (groupId) await visibleGroup(ctx, await scopeOf(ctx), groupId);
   else if (ctx.auth.role !== 'admin') throw new AppError('NOT_FOUND');
 
-  const window = reportWindow(toDay(ctx.deps.clock()));
+  const today = toDay(ctx.deps.clock());
+  const window = reportWindow(today);
   const chosen = input.cycleId ? await cycleById(ctx.tx, companyId, input.cycleId) : null;
   if (input.cycleId && !chosen) throw new AppError('NOT_FOUND');
   const cycles = chosen ? [chosen] : await cyclesBetween(ctx.tx, companyId, window.from, window.to);
   if (cycles.length === 0) return null;
-  const ids = cycles.map((c) => c.id);
   const company = await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', companyId).executeTakeFirstOrThrow();
   const minimum = minimumFor('comment', company.report_min_users);
-  const respondents = await respondentsInScope(ctx.tx, ids, groupId);
+  const query = { scope: groupId ?? COMPANY, metric: input.metricId ?? ALL_METRICS, k: company.report_min_users, minimum, today };
+  const parts = [];
+  for (const cycle of cycles) parts.push(await cycleList(ctx.tx, cycle, query));
+
   const base = { cycleId: chosen?.id ?? null, from: chosen?.starts_on ?? window.from, to: chosen ? chosen.ends_on : window.to, minimum };
-  if (!meetsMinimum(respondents, minimum)) return { ...base, withheld: true as const, comments: [] };
-  const rows = await commentsInScope(ctx.tx, ids, groupId, input.metricId);
-  const comments = rows.map((r) => ({ text: r.comment!, pillar: r.metric_id, questionId: r.question_id, date: r.starts_on }));
-  return { ...base, withheld: false as const, comments: shuffled(comments, `${ids.join()}:${input.groupId}:${input.metricId ?? ''}`) };
+  const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
+  const comments = parts.flatMap((p) => p.comments);
+  if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
+  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, pillar, questionId, date }) => ({ text, pillar, questionId, date }));
+  return { ...base, withheld: false as const, comments: ordered };
 }

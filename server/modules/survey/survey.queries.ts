@@ -186,31 +186,6 @@ export async function recordParticipation(tx: Tx, row: { companyId: string; cycl
   return true;
 }
 
-/** Responses of some cycles in a scope: the whole company, or a group with its subgroups (by snapshot). */
-function inScope(tx: Tx, cycleIds: readonly string[], groupId: string | null) {
-  let q = tx.selectFrom('survey_responses as r').where('r.cycle_id', 'in', cycleIds);
-  if (groupId) q = q.where(sql<boolean>`${groupId}::uuid = any(r.group_ids)`);
-  return q;
-}
-
-export async function respondentsInScope(tx: Tx, cycleIds: readonly string[], groupId: string | null): Promise<number> {
-  if (cycleIds.length === 0) return 0;
-  const row = await inScope(tx, cycleIds, groupId).select(sql<number>`count(distinct r.respondent)::int`.as('n')).executeTakeFirstOrThrow();
-  return row.n;
-}
-
-/** Comments of those responses, each with its cycle's start date (never a time of its own). */
-export function commentsInScope(tx: Tx, cycleIds: readonly string[], groupId: string | null, metricId: string | undefined) {
-  if (cycleIds.length === 0) return Promise.resolve([]);
-  let q = inScope(tx, cycleIds, groupId)
-    .innerJoin('survey_answers as a', (j) => j.onRef('a.company_id', '=', 'r.company_id').onRef('a.response_id', '=', 'r.id'))
-    .innerJoin('survey_cycles as c', (j) => j.onRef('c.company_id', '=', 'r.company_id').onRef('c.id', '=', 'r.cycle_id'))
-    .select(['a.comment', 'a.metric_id', 'a.question_id', 'c.starts_on'])
-    .where('a.comment', 'is not', null);
-  if (metricId) q = q.where('a.metric_id', '=', metricId);
-  return q.execute();
-}
-
 /** The cycles begun within [from, to]. */
 export function cyclesBetween(tx: Tx, companyId: string, from: string, to: string) {
   return tx.selectFrom('survey_cycles').select(cycleColumns).where('company_id', '=', companyId).where('starts_on', '>=', from).where('starts_on', '<=', to).execute();

@@ -1,0 +1,119 @@
+// Comments are figures about people (ANONYMITY.md, rule 1 and 2 for comments). Every comment list a
+// viewer can obtain is a set of comment ids; set operations between lists (a group minus its
+// subgroups, a pillar's list minus another's, the whole list minus a pillar's) give unions of the
+// "atoms": comments that lie in exactly the same shown lists. So a family is safe when every
+// nonempty atom has at least the comment minimum of distinct authors. Pure: callers load, this
+// decides.
+
+/** The unfiltered list of a scope (every pillar). */
+export const ALL_METRICS = '*';
+export const listKey = (scope: string, metric: string) => `${scope}|${metric}`;
+
+export interface CommentItem {
+  /** Stable and secret-free: decides nothing but ties. */
+  id: string;
+  /** The author's pseudonym: distinct people, never comments, are counted. */
+  author: string;
+  /** The scopes (company and groups) whose lists this comment is released to. */
+  scopes: readonly string[];
+  metric: string;
+}
+
+/** The lists a comment lies in: each scope's unfiltered list and its pillar's list. */
+export function listsOf(item: CommentItem): string[] {
+  return item.scopes.flatMap((scope) => [listKey(scope, ALL_METRICS), listKey(scope, item.metric)]);
+}
+
+interface Atom {
+  signature: string[];
+  authors: Set<string>;
+}
+
+function atomsOf(items: readonly CommentItem[], hidden: ReadonlySet<string>): Map<string, Atom> {
+  const atoms = new Map<string, Atom>();
+  for (const item of items) {
+    const signature = listsOf(item).filter((list) => !hidden.has(list)).sort();
+    if (signature.length === 0) continue; // in no shown list: nobody sees it
+    const key = signature.join(' ');
+    const atom = atoms.get(key) ?? { signature, authors: new Set<string>() };
+    atom.authors.add(item.author);
+    atoms.set(key, atom);
+  }
+  return atoms;
+}
+
+const isSubset = (small: readonly string[], big: ReadonlySet<string>) => small.every((list) => big.has(list));
+
+/**
+ * The lists to withhold in one family (one cycle's comments over every scope and pillar), so that
+ * no set operation on the shown lists isolates 1 to minimum−1 authors:
+ * 1. every list with 1 to minimum−1 authors (a scope with too few respondents has no lists: its
+ *    comments come without it in `scopes`);
+ * 2. while an atom has 1 to minimum−1 authors (the smallest signature first), the list that
+ *    separates it from an atom nested with it (one beneath the same lists, or above it) with the
+ *    fewest authors is withheld (ties: pillar lists before whole lists, then by key), so the atom
+ *    merges with its neighbour; when no atom is nested with it, the smallest list holding it.
+ * Each step withholds a list, so it ends; the same comments always give the same decisions.
+ */
+export function hiddenLists(items: readonly CommentItem[], minimum: number): Set<string> {
+  const hidden = new Set<string>();
+  const authors = new Map<string, Set<string>>();
+  for (const item of items) for (const list of listsOf(item)) {
+    const set = authors.get(list) ?? new Set<string>();
+    set.add(item.author);
+    authors.set(list, set);
+  }
+  for (const [list, set] of authors) if (set.size < minimum) hidden.add(list);
+  const size = (list: string) => authors.get(list)?.size ?? 0;
+  const before = (a: string, b: string) => size(a) - size(b) || Number(a.endsWith(`|${ALL_METRICS}`)) - Number(b.endsWith(`|${ALL_METRICS}`)) || (a < b ? -1 : a > b ? 1 : 0);
+
+  for (;;) {
+    const atoms = [...atomsOf(items, hidden).entries()];
+    const small = atoms.filter(([, atom]) => atom.authors.size < minimum).sort(([a], [b]) => (a < b ? -1 : 1))[0];
+    if (!small) return hidden;
+    const [key, atom] = small;
+    const mine = new Set(atom.signature);
+    const candidates = new Set<string>();
+    for (const [otherKey, other] of atoms) {
+      if (otherKey === key) continue;
+      const theirs = new Set(other.signature);
+      if (isSubset(atom.signature, theirs)) other.signature.forEach((list) => !mine.has(list) && candidates.add(list));
+      else if (isSubset(other.signature, mine)) atom.signature.forEach((list) => !theirs.has(list) && candidates.add(list));
+    }
+    const pool = candidates.size > 0 ? [...candidates] : atom.signature;
+    hidden.add(pool.sort(before)[0]!);
+  }
+}
+
+export interface ResponseRow {
+  id: string;
+  respondent: string;
+  /** 'company' and the groups (with ancestors) of the author's snapshot. */
+  scopes: readonly string[];
+  /** Arrival order among the cycle's responses. */
+  seq: number;
+}
+
+/**
+ * Rule 4 for comments: which responses each scope's lists may use. A closed cycle's all; an open
+ * cycle's first whole blocks by arrival, per scope, as figures are released (analytics/figures/
+ * base.ts releasedRows). `block` is a multiple of k, so comments appear only at a figure's release.
+ */
+export function releasedByScope(responses: readonly ResponseRow[], block: number, open: boolean): Map<string, Set<string>> {
+  const byScope = new Map<string, ResponseRow[]>();
+  for (const row of responses) for (const scope of row.scopes) {
+    const rows = byScope.get(scope) ?? [];
+    rows.push(row);
+    byScope.set(scope, rows);
+  }
+  const out = new Map<string, Set<string>>();
+  for (const [scope, rows] of byScope) {
+    const ordered = [...rows].sort((a, b) => a.seq - b.seq);
+    const count = open ? Math.floor(ordered.length / block) * block : ordered.length;
+    out.set(scope, new Set(ordered.slice(0, count).map((r) => r.id)));
+  }
+  return out;
+}
+
+/** The block of new respondents with which comments are released: k's multiple reaching the comment minimum. */
+export const commentBlock = (k: number, minimum: number) => Math.max(1, k) * Math.ceil(minimum / Math.max(1, k));
