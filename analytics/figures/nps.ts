@@ -1,5 +1,6 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
+import { rosterWithheld } from './participation.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
 import { gatedOnce, npsFigure, type NpsFigure } from './scores.js';
@@ -14,7 +15,10 @@ export interface NpsPoint {
   prop_promoters: number | null;
   prop_passives: number | null;
   prop_detractors: number | null;
-  /** Respondents of the month who left this question unanswered. */
+  /**
+   * Respondents of the month who left this question unanswered; null where people who are not
+   * asked it (LNPS: nobody leads them) are 1 to k−1 of the scope or of a subgroup's difference.
+   */
   prop_not_answered: number | null;
 }
 
@@ -22,25 +26,46 @@ export interface NpsReport extends NpsFigure {
   history: NpsPoint[];
 }
 
+interface NpsQuery {
+  companyId: string;
+  today: string;
+  k: number;
+  tree: readonly TreeNode[];
+  scope: string;
+  metric: 'enps' | 'lnps';
+  /**
+   * People who can answer now but are not asked this question, of the company and every group
+   * (LNPS: those nobody leads; eNPS: nobody, an empty map).
+   */
+  unasked: ReadonlyMap<string, number>;
+}
+
+/**
+ * Whether "not answered" may be shown: it counts the people not asked with those who skipped, so
+ * where the people not asked are 1 to k−1 (a department's head, who has no leader), it would say
+ * every month whether they answered. Shown where nobody is unasked, or where the unasked, as a
+ * roster gated over the tree, are k or more in the scope and in every difference with subgroups.
+ */
+function notAnsweredShown(q: NpsQuery): boolean {
+  if ((q.unasked.get(q.scope) ?? 0) === 0) return true;
+  return !rosterWithheld({ k: q.k, tree: q.tree, rosters: q.unasked }).has(q.scope);
+}
+
 const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters: null, prop_passives: null, prop_detractors: null, prop_not_answered: null });
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function npsReport(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: 'enps' | 'lnps' },
-): Promise<NpsReport | null> {
-  return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeNpsReport(engine, q));
+export function npsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked] });
+  return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${key}`, () => computeNpsReport(engine, q));
 }
 
-async function computeNpsReport(
-  engine: AnalyticsEngine,
-  q: { companyId: string; today: string; k: number; tree: readonly TreeNode[]; scope: string; metric: 'enps' | 'lnps' },
-): Promise<NpsReport | null> {
+async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
   const key = cellKey(q.scope, null);
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const here = counts.find((c) => c.scope === q.scope && c.option === null);
   if (!here || here.metrics[q.metric].n === 0) return null;
   const now = gatedOnce(counts, q.tree, q.k, [q.metric]);
+  const showNotAnswered = notAnsweredShown(q);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
   const history = [...months].map(([month, list]): NpsPoint => {
     const bucket = gatedOnce(list, q.tree, q.k, [q.metric]);
@@ -53,7 +78,7 @@ async function computeNpsReport(
       prop_promoters: f.promoters,
       prop_passives: f.passives,
       prop_detractors: f.detractors,
-      prop_not_answered: Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000,
+      prop_not_answered: showNotAnswered ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
     };
   });
   return { ...npsFigure(here[q.metric], now.hidden.get(q.metric)!.has(key)), history };

@@ -3,8 +3,11 @@ import { COMPANY, day, uuid } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
-// those). Who answered is a count of people like any other figure: counted in every scope of the
-// tree and gated as one family, live counts moving in whole steps of k.
+// those). Who answered is a count of distinct people like any other figure: counted in every scope
+// of the tree and gated as one family, live counts moving in whole steps of k. The people who can
+// answer (the roster) are known to the viewer, so they are gated too: a scope whose roster, or
+// whose roster less its shown subgroups' rosters, is 1 to k−1 people is withheld whatever was
+// answered (else "6 of 7" beside a subgroup's "6 of 6" names the one who did not answer).
 
 export interface Rate {
   respondents: number | null;
@@ -39,8 +42,8 @@ interface ParticipationQuery {
   k: number;
   tree: readonly TreeNode[];
   scope: string;
-  /** People of the scope who can answer now. */
-  active: number;
+  /** People who can answer now, of the company ('company') and of every group of the tree (with its subgroups). */
+  rosters: ReadonlyMap<string, number>;
 }
 
 /** Counts per scope, for one figure (a cycle, a week, a day window): what the gate decides on. */
@@ -62,11 +65,18 @@ const monday = (d: string) => {
 
 const spreadScopes = `unnest(list_concat(['${COMPANY}'], group_ids::varchar[])) as scope`;
 
+/**
+ * A live count of distinct people: those of closed cycles exactly, the people only the open cycle
+ * brought in whole blocks of k. One more answer therefore moves it by 0 or k, never by one (it
+ * cannot move a person between an exact part and a rounded one).
+ */
+export const liveCount = (all: number, closed: number, k: number) => closed + Math.floor((all - closed) / k) * k;
+
 /** Every scope's counts, for the whole company at once (the gate needs them all). */
-async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'active'>): Promise<Families> {
+async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>): Promise<Families> {
   const company = uuid(q.companyId);
   const today = day(q.today);
-  const floor = (n: number) => Math.floor(n / q.k) * q.k;
+  const k = Math.max(1, Math.floor(q.k));
   const last12 = await engine.all<{ cycle_id: string; date: string; ends_on: string; open: boolean }>(`
     select cycle_id::varchar as cycle_id, starts_on::varchar as date, ends_on::varchar as ends_on, ends_on > ${today} as open from cycles
     where company_id = ${company} and starts_on <= ${today} order by starts_on desc limit 12`);
@@ -77,88 +87,124 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
     select cycle_id::varchar as cycle_id, scope, count(*)::int as n from (
       select distinct cycle_id, respondent, ${spreadScopes} from responses where ${since} and cycle_id in (${ids})
     ) group by all`);
-  const recent = await engine.all<{ scope: string; n7: number; n14: number; open7: number; open14: number }>(`
-    select scope,
-      count(distinct respondent) filter (where ends_on > ${today} - 7)::int as n7,
-      count(distinct respondent)::int as n14,
-      count(distinct respondent) filter (where ends_on > ${today} - 7 and ends_on > ${today})::int as open7,
-      count(distinct respondent) filter (where ends_on > ${today})::int as open14
-    from (
-      select r.respondent, c.ends_on, ${spreadScopes} from responses r join cycles c on c.cycle_id = r.cycle_id
-      where r.${since} and r.company_id = ${company} and c.starts_on <= ${today} and c.ends_on > ${today} - 14
-    ) group by scope`);
   const thisWeek = monday(q.today);
   const weekStarts = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (9 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
-  // Weeks from Monday (ISO), summed in the engine: ten rows per scope rather than seventy.
-  const perWeek = await engine.all<{ week: string; scope: string; n: number }>(
-    `select date_trunc('week', day)::date as week, scope, sum(respondents)::int as n from participation_days
-     where company_id = ${company} and day >= ${day(weekStarts[0]!)} and day <= ${today} group by all`,
-  );
-  const weeks = new Map(weekStarts.map((w) => [w, new Map<string, number>()]));
-  for (const w of perWeek) weeks.get(w.week)?.set(w.scope, w.n);
-  // The week under way moves with each answer: it shows in whole steps of k.
-  const current = weeks.get(thisWeek)!;
-  for (const [scope, n] of current) current.set(scope, floor(n));
-  // The open cycle's people join in whole blocks of k, like every live figure.
-  const live = (total: number, open: number) => total - open + floor(open);
+  // Every window is people (pseudonyms), each once, of the cycles open during it: the last 7 and
+  // 14 days, and each week from Monday. Responses carry no time, so a week is not "answers sent
+  // that week" (which counted a person twice when two cycles met in one week).
+  const windows = [
+    // As before: cycles that ended after the day 7 (14) days ago, so still open then or since.
+    { key: 'last7', from: addDaysTo(q.today, -7), to: q.today },
+    { key: 'last14', from: addDaysTo(q.today, -14), to: q.today },
+    ...weekStarts.map((w) => ({ key: w, from: w, to: addDaysTo(w, 6) })),
+  ];
+  const windowList = windows.map((w) => `('${w.key}', ${day(w.from)}, ${day(w.to)})`).join(', ');
+  const earliest = windows.map((w) => w.from).sort()[0]!;
+  const overlapping = `select cycle_id from cycles where company_id = ${company} and starts_on <= ${today} and ends_on > ${day(earliest)}`;
+  const perWindow = await engine.all<{ key: string; scope: string; n: number; closed: number }>(`
+    with w(key, first_day, last_day) as (values ${windowList}),
+    answered as (
+      select r.respondent, c.starts_on, c.ends_on, c.ends_on > ${today} as open, ${spreadScopes.replace('group_ids', 'r.group_ids')}
+      from responses r join cycles c on c.cycle_id = r.cycle_id
+      where r.company_id = ${company} and r.cycle_id in (${overlapping})
+        and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${overlapping}))
+    )
+    select w.key, a.scope, count(distinct a.respondent)::int as n, count(distinct a.respondent) filter (where not a.open)::int as closed
+    from w join answered a on a.starts_on <= w.last_day and a.ends_on > w.first_day
+    group by all`);
+  const byWindow = new Map<string, Family>(windows.map((w) => [w.key, new Map()]));
+  // Closed cycles' people exactly, the open cycle's newcomers in whole blocks of k (rule 4).
+  for (const r of perWindow) byWindow.get(r.key)!.set(r.scope, liveCount(r.n, r.closed, k));
   return {
     cycles: [...last12].reverse().map((c) => {
-      const counts = new Map(perCycle.filter((r) => r.cycle_id === c.cycle_id).map((r) => [r.scope, c.open ? floor(r.n) : r.n]));
+      const counts = new Map(perCycle.filter((r) => r.cycle_id === c.cycle_id).map((r) => [r.scope, c.open ? liveCount(r.n, 0, k) : r.n]));
       return { cycleId: c.cycle_id, date: c.date, endsOn: c.ends_on, open: c.open, counts };
     }),
-    last7: new Map(recent.map((r) => [r.scope, live(r.n7, r.open7)])),
-    last14: new Map(recent.map((r) => [r.scope, live(r.n14, r.open14)])),
-    weeks: weekStarts.map((week) => ({ week, counts: weeks.get(week)! })),
+    last7: byWindow.get('last7')!,
+    last14: byWindow.get('last14')!,
+    weeks: weekStarts.map((week) => ({ week, counts: byWindow.get(week)! })),
   };
 }
 
-/** One scope's rate, the family gated over the tree (withheld like any figure of fewer than k). */
-function rateIn(family: Family, q: Pick<ParticipationQuery, 'k' | 'tree' | 'scope' | 'active'>): Rate {
+const addDaysTo = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+type Gating = Pick<ParticipationQuery, 'k' | 'tree' | 'rosters'>;
+
+/**
+ * The scopes withheld for their rosters alone, decided before any answer is looked at: a roster
+ * under k, or one that the shown subgroups' rosters leave 1 to k−1 people of (the gate's own rule,
+ * over people who can answer). Then every roster a viewer can derive is nobody or k people or
+ * more, and such a scope reads "withheld" whether or not anyone answered.
+ */
+export function rosterWithheld(q: Gating): Set<string> {
+  const counted = [{ scope: COMPANY, option: null, n: q.rosters.get(COMPANY) ?? 0 }, ...q.tree.map((t) => ({ scope: t.id, option: null, n: q.rosters.get(t.id) ?? 0 }))];
+  const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
+  return new Set(counted.filter((c) => hidden.has(cellKey(c.scope, null))).map((c) => c.scope));
+}
+
+const WITHHELD: Rate = { respondents: null, rate: null, withheld: true };
+
+/**
+ * Each scope's rate from one figure's counts: withheld for its roster (above), or when the gate
+ * over who answered withholds it (fewer than k, or a difference of 1 to k−1 with a subgroup).
+ */
+export function ratesOf(family: Family, q: Gating, scopes: readonly string[], byRoster: ReadonlySet<string> = rosterWithheld(q)): Map<string, Rate> {
   const counted = [...family].map(([scope, n]) => ({ scope, option: null, n }));
-  const n = family.get(q.scope) ?? 0;
-  if (n > 0 && gateBucket(counted, q.tree, q.k, (c) => c.n).has(cellKey(q.scope, null))) return { respondents: null, rate: null, withheld: true };
-  return { respondents: n, rate: q.active > 0 ? Math.min(1, Math.round((n / q.active) * 10_000) / 10_000) : null, withheld: false };
+  const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
+  return new Map(
+    scopes.map((scope) => {
+      const n = family.get(scope) ?? 0;
+      const active = q.rosters.get(scope) ?? 0;
+      if (byRoster.has(scope) || (n > 0 && hidden.has(cellKey(scope, null)))) return [scope, WITHHELD];
+      return [scope, { respondents: n, rate: active > 0 ? Math.min(1, Math.round((n / active) * 10_000) / 10_000) : null, withheld: false }];
+    }),
+  );
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
-const families = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'active'>) =>
-  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, q));
+const families = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
+  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }));
 
 async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
   const counted = await families(engine, q);
-  const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...rateIn(c.counts, q) }));
+  const byRoster = rosterWithheld(q);
+  const rateIn = (family: Family) => ratesOf(family, q, [q.scope], byRoster).get(q.scope)!;
+  const active = q.rosters.get(q.scope) ?? 0;
+  const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...rateIn(c.counts) }));
   const newest = counted.cycles.at(-1);
   const current = newest
     ? { ...cycles.at(-1)!, day: daysBetween(newest.date, q.today) + 1, days: daysBetween(newest.date, newest.endsOn) }
-    : { respondents: 0, rate: q.active > 0 ? 0 : null, withheld: false, cycleId: null, date: null, open: false, day: null, days: null };
+    : { ...(byRoster.has(q.scope) ? WITHHELD : { respondents: 0, rate: active > 0 ? 0 : null, withheld: false }), cycleId: null, date: null, open: false, day: null, days: null };
   const thisWeek = monday(q.today);
   return {
-    active: q.active,
+    active,
     current,
     lastCompleted: cycles.findLast((c) => !c.open) ?? null,
-    last7Days: rateIn(counted.last7, q),
-    last14Days: rateIn(counted.last14, q),
-    weeks: counted.weeks.map((w) => ({ week: w.week, days: w.week === thisWeek ? daysBetween(thisWeek, q.today) + 1 : 7, ...rateIn(w.counts, q) })),
+    last7Days: rateIn(counted.last7),
+    last14Days: rateIn(counted.last14),
+    weeks: counted.weeks.map((w) => ({ week: w.week, days: w.week === thisWeek ? daysBetween(thisWeek, q.today) + 1 : 7, ...rateIn(w.counts) })),
     cycles,
   };
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function participationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
-  return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeParticipationReport(engine, q));
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters] });
+  return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${key}`, () => computeParticipationReport(engine, q));
 }
 
 /**
  * The last completed cycle's participation of many groups at once (the comparison's column): the
  * same counts, gate and rate as `lastCompleted` of each group's participation report, so the two
- * screens cannot disagree. `active`: people of each group who can answer now.
+ * screens cannot disagree. `active`: people who can answer now, of the company and every group
+ * (the rosters the gate needs, not only those of the groups asked for).
  */
 export async function lastCompletedByGroup(
   engine: AnalyticsEngine,
-  q: Omit<ParticipationQuery, 'scope' | 'active'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
+  q: Omit<ParticipationQuery, 'scope' | 'rosters'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<Map<string, Rate>> {
   const last = (await families(engine, q)).cycles.findLast((c) => !c.open);
-  return new Map(q.groups.map((scope) => [scope, rateIn(last?.counts ?? new Map(), { ...q, scope, active: q.active.get(scope) ?? 0 })]));
+  return ratesOf(last?.counts ?? new Map(), { k: q.k, tree: q.tree, rosters: q.active }, q.groups);
 }

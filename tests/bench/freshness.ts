@@ -43,7 +43,7 @@ export async function measureFreshness(
     [cycle.question_ids],
   );
   // The figure a manager watches move: the open cycle's respondents, which go up in steps of k.
-  const figure = async () => (await participationReport(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: [], scope: 'company', active: 0 })).current.respondents ?? 0;
+  const figure = async () => (await participationReport(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: [], scope: 'company', rosters: new Map([['company', Number.MAX_SAFE_INTEGER]]) })).current.respondents ?? 0;
   const before = await figure();
 
   const client = await pool.connect();

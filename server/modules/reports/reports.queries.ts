@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
+import { COMPANY } from '../../../analytics/figures/base.js';
+import { respondentCounts } from '../groups/groups.queries.js';
+import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).
 
@@ -12,6 +15,37 @@ export function reportCompany(tx: Tx, companyId: string) {
 /** Every group as it is now: the tree the figures roll up by, and the names reports show (by name, as the group tree lists them). */
 export function reportGroups(tx: Tx) {
   return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).orderBy(sql`lower(name)`).execute();
+}
+
+/**
+ * People who can answer now, of the company and of every group (with its subgroups): the rosters
+ * the anonymity gate weighs beside who answered, as every viewer can count them too.
+ */
+export async function rosterCounts(tx: Tx, companyId: string, groupIds: readonly string[]): Promise<Map<string, number>> {
+  const [groups, company] = await Promise.all([respondentCounts(tx, groupIds), peopleCounts(tx, companyId, null)]);
+  return new Map([[COMPANY, company.active], ...groups]);
+}
+
+/**
+ * People who can answer now but are not asked LNPS (nobody leads them: no manager but themselves
+ * in their groups or above), of the company and of every group: the eNPS roster less the LNPS one.
+ */
+export async function unledCounts(tx: Tx): Promise<Map<string, number>> {
+  const { rows } = await sql<{ scope: string; n: number }>`
+    with recursive up(user_id, group_id) as (
+      select user_id, group_id from group_members
+      union
+      select up.user_id, g.parent_id from up join groups g on g.id = up.group_id where g.parent_id is not null
+    ),
+    led as (select distinct up.user_id from up join group_managers gm on gm.group_id = up.group_id and gm.user_id <> up.user_id),
+    unled as (
+      select u.id from users u
+      where u.status = 'confirmed' and not u.inactive and u.anonymized_at is null and u.id not in (select user_id from led)
+    )
+    select up.group_id::text as scope, count(distinct up.user_id)::int as n from up join unled on unled.id = up.user_id group by up.group_id
+    union all
+    select ${COMPANY}::text as scope, count(*)::int as n from unled`.execute(tx);
+  return new Map(rows.map((r) => [r.scope, Number(r.n)]));
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */

@@ -8,11 +8,10 @@ import { scopeReport } from '../../../analytics/figures/scores.js';
 import { submetricFigures } from '../../../analytics/figures/submetrics.js';
 import type { Metric } from '../../../analytics/metrics.js';
 import { AppError } from '../../lib/errors.js';
-import { respondentCounts } from '../groups/groups.queries.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds } from './reports.queries.js';
+import { attributeOptionIds, rosterCounts, unledCounts } from './reports.queries.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -89,7 +88,8 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   assertPaid(s);
-  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric });
+  const unasked = metric === 'lnps' ? await unledCounts(ctx.tx) : new Map<string, number>();
+  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked });
   return report ? npsView(report) : null;
 }
 
@@ -132,8 +132,8 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const filter = await filterOf(ctx, input.filters);
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';
-  const active = await respondentCounts(ctx.tx, wanted);
-  if (consolidated) active.set(COMPANY, (await peopleCounts(ctx.tx, s.companyId, null)).active);
+  // Every group's roster, not only the rows': participation is gated over the whole tree.
+  const active = await rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id));
   const groups = consolidated ? [COMPANY, ...wanted] : wanted;
   const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter });
   const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
@@ -144,7 +144,7 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
 export async function participation(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  const people = await peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId);
-  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, active: people.active });
+  const [people, rosters] = await Promise.all([peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId), rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id))]);
+  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters });
   return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
 }

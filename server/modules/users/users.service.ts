@@ -12,6 +12,7 @@ import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
 import { allGroups, managedGroupIds } from '../groups/groups.queries.js';
 import { toDay } from '../survey/survey.cycles.js';
+import { rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
 import {
   attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, groupsOfUsers, isManagedBy, listUsers, peopleCounts,
@@ -272,7 +273,7 @@ export async function summary(ctx: UsersCtx, groupId: string) {
     k: company.report_min_users,
     tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     scope: groupId,
-    active: counts.active,
+    rosters: await rosterCounts(ctx.tx, companyId, groups.map((g) => g.id)),
   });
   return {
     invitedCount: counts.invited,

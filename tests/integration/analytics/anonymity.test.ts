@@ -31,8 +31,10 @@ describe('anonymity of reports', () => {
 
   it('hides the child when a parent of 7 holds a child of 5', async () => {
     const team = await makeTeam();
-    const parent = await makeGroup(team.companyId, 'Ops');
-    const child = await makeGroup(team.companyId, 'Night shift', parent);
+    // 7 people can answer in Ops, 5 of them on the night shift (participation is gated by rosters too).
+    const people = await Promise.all(Array.from({ length: 7 }, () => team.person('user')));
+    const parent = await makeGroup(team.companyId, 'Ops', null, { members: people.slice(5).map((p) => p.id) });
+    const child = await makeGroup(team.companyId, 'Night shift', parent, { members: people.slice(0, 5).map((p) => p.id) });
     const rs = respondents(7);
     await addResponses(team.companyId, await closedCycle(team.companyId), rs.map((r, i) => ({ respondent: r, groups: i < 5 ? [parent, child] : [parent], scores: { recognition: i + 3 } })));
     await synced(today());

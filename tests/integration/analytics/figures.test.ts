@@ -67,7 +67,11 @@ describe('participation', () => {
     expect(p.last7Days).toEqual({ respondents: 3, rate: 0.2308, withheld: false });
     expect(p.last14Days).toEqual({ respondents: 6, rate: 0.4615, withheld: false });
     expect(p.weeks).toHaveLength(10);
-    expect(p.weeks.reduce((s, w) => s + (w.respondents ?? 0), 0)).toBe(7);
+    // Each week: people (each once) of the cycles open during it, not answers sent that week.
+    const overlaps = (week: string, from: string, to: string) => from <= addDays(week, 6) && to > week;
+    const expected = p.weeks.map((w) => new Set([...(overlaps(w.week, past(20), past(10)) ? [r0, r1, r2, r3] : []), ...(overlaps(w.week, past(10), past(3)) ? [r0, r4, r5] : [])]).size);
+    expect(p.weeks.map((w) => w.respondents)).toEqual(expected);
+    expect(Math.max(...expected)).toBe(6);
     expect(p.cycles.map((c) => [c.cycleId, c.respondents])).toEqual([
       [older, 4],
       [newer, 3],
