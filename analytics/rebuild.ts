@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalyticsSource } from './source.js';
 import { createSchema, setMeta } from './schema.js';
-import { foldResponses, refreshCycles, syncOnce } from './sync.js';
+import { foldResponses, HORIZON_META, refreshCycles, syncOnce } from './sync.js';
 
 // Postgres writes arrays as {a,b}; DuckDB reads them back as lists.
 const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[] else string_split(trim(${column}, '{}'), ',')::uuid[] end`;
@@ -36,7 +36,7 @@ export async function rebuild(connection: DuckDBConnection, source: AnalyticsSou
       const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
       log(`analytics: [${step + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
     }
-    await setMeta(connection, 'horizon', horizon);
+    await setMeta(connection, HORIZON_META, horizon);
     const since = performance.now();
     await refreshCycles(connection, source);
     await foldResponses(connection, 'true');

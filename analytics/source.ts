@@ -35,8 +35,8 @@ export interface ParticipationDayRow {
   respondents: number;
 }
 
-/** Transactions [from, to) by their ids (xid8, as decimal text). */
-export interface XidRange {
+/** Responses by sequence number: after `from`, up to and including `to` (decimal text). */
+export interface SeqRange {
   from: string;
   to: string;
 }
@@ -47,19 +47,19 @@ export interface AnalyticsSource {
   /** The highest response sequence number (0 when there is none). */
   maxSeq(): Promise<number>;
   /**
-   * The oldest transaction of this database still running (or the next to start): every response
-   * written by a transaction below it is committed or gone, so a range ending there is complete for
-   * good. Transactions of other databases do not count: a long one elsewhere delays nothing.
+   * The highest committed response sequence number: responses are numbered in commit order, so
+   * every response at or below it is committed or gone for good, and a range ending there is
+   * complete. Nothing else running in the database (or on the server) holds it back.
    */
   horizon(): Promise<string>;
-  /** Responses written by transactions in the range, after a sequence number (at most `limit`, in order), with their answers. */
-  since(range: XidRange, afterSeq: number, limit: number): Promise<{ responses: ResponseRow[]; answers: AnswerRow[] }>;
+  /** Responses of the range after a sequence number (at most `limit`, in order), with their answers. */
+  since(range: SeqRange, afterSeq: number, limit: number): Promise<{ responses: ResponseRow[]; answers: AnswerRow[] }>;
   cycles(): Promise<CycleRow[]>;
   /** Daily participation counts from a day on (every day when null). */
   participationDays(fromDay: string | null): Promise<ParticipationDayRow[]>;
   /**
-   * Bulk export for a rebuild, as CSV with a header, of the responses or answers written by
-   * transactions below `horizon`. Arrays are written in Postgres text form ({a,b}).
+   * Bulk export for a rebuild, as CSV with a header, of the responses or answers up to the
+   * sequence number `horizon`. Arrays are written in Postgres text form ({a,b}).
    */
   exportCsv(table: 'responses' | 'answers', file: string, horizon: string): Promise<void>;
 }

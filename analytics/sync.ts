@@ -105,13 +105,18 @@ export async function closeMonths(connection: DuckDBConnection, today: string): 
   return months.map((m) => m.company);
 }
 
-/** The transactions read so far: every response of a transaction below it is in the file. */
-export const horizonOf = async (connection: DuckDBConnection) => (await getMeta(connection, 'horizon')) ?? '0';
+/**
+ * Where the file stands in the source's responses: every response up to this sequence number is in
+ * it. A new key (the horizon was once a transaction id): a file kept under the old one reads '0'
+ * and is rebuilt at attach.
+ */
+export const HORIZON_META = 'horizon_seq';
+export const horizonOf = async (connection: DuckDBConnection) => (await getMeta(connection, HORIZON_META)) ?? '0';
 
 /**
- * New responses, appended with their answers: those of the transactions that have ended since
- * the last pass (every transaction below the source's horizon), read once each, in one
- * transaction of the file with the new horizon, so a pass that fails reads them again whole.
+ * New responses, appended with their answers: those committed since the last pass (sequence
+ * numbers up to the source's horizon), read once each, in one transaction of the file with the
+ * new horizon, so a pass that fails reads them again whole.
  */
 async function appendNew(connection: DuckDBConnection, source: AnalyticsSource): Promise<number> {
   const range = { from: await horizonOf(connection), to: await source.horizon() };
@@ -138,7 +143,7 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
       afterSeq = responses[responses.length - 1]!.seq;
       total += responses.length;
     }
-    await setMeta(connection, 'horizon', range.to);
+    await setMeta(connection, HORIZON_META, range.to);
   });
   return total;
 }

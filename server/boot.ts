@@ -7,6 +7,8 @@ import { connect, type Database } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncSurveyLibrary } from './modules/survey/survey.library.js';
 import type { Env } from './env.js';
+import { derivedSealingKey, loadKeys } from './lib/keys.js';
+import { Releaser } from './modules/survey/survey.release.js';
 import { Mailer } from './mail/mailer.js';
 import type { AppDeps } from './trpc/context.js';
 
@@ -28,19 +30,24 @@ export interface Runtime {
 
 export function makeDeps(
   db: Database,
-  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL' | 'PSEUDONYM_KEY'> & Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>>,
+  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'> & Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>> & { PSEUDONYM_KEY: string; SEALING_KEY?: Buffer },
   appUrl: string,
   log: (line: string) => void,
   analytics: AnalyticsEngine,
-  mail: { autoDeliver?: boolean } = {},
+  mail: { autoDeliver?: boolean; autoRelease?: boolean } = {},
 ): AppDeps {
+  // Tests give a pseudonym key only: their sealing key is derived from it. boot() always passes one.
+  const sealingKey = env.SEALING_KEY ?? derivedSealingKey(env.PSEUDONYM_KEY);
+  const clock = () => new Date();
   return {
     db,
     analytics,
     appUrl,
     reportMinUsers: env.REPORT_MIN_USERS,
     pseudonymKey: env.PSEUDONYM_KEY,
-    clock: () => new Date(),
+    sealingKey,
+    release: new Releaser(db, sealingKey, analytics, clock, log, mail.autoRelease ?? false),
+    clock,
     newAppUrl: env.NEW_APP_URL ?? null,
     newAppLayoutRules: env.NEW_APP_LAYOUT_RULES ?? [],
     mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
@@ -54,6 +61,8 @@ export function makeDeps(
 
 /** Connects both databases, brings the schema up to date and loads the demo company when empty. */
 export async function boot(env: Env, log: (line: string) => void): Promise<Runtime> {
+  // Before anything is opened: production without its keys stops here, having changed nothing.
+  const keys = loadKeys({ dataDir: env.DATA_DIR, production: env.NODE_ENV === 'production', given: { pseudonym: env.PSEUDONYM_KEY, sealing: env.SEALING_KEY }, log });
   const { db, kind, raw } = await connect({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -64,10 +73,10 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: env.PSEUDONYM_KEY, log }) : false;
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: keys.pseudonym, log }) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const deps = makeDeps(db, env, appUrl, log, analytics);
+  const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing }, appUrl, log, analytics, { autoRelease: true });
   await analytics.attach(analyticsSource(db, raw), log);
   return {
     deps,
@@ -76,6 +85,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
     seeded,
     async close() {
       deps.mailer.close();
+      await deps.release.stop();
       await analytics.close();
       await db.destroy();
     },

@@ -31,8 +31,11 @@ const schema = z
       .default('')
       .transform((v) => (v ? v.split(',') : [])),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
-    // Keyed pseudonyms for anonymous answers; kept outside the database on purpose.
-    PSEUDONYM_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    // Keyed pseudonyms for anonymous answers, and the key that seals answers waiting for release;
+    // kept outside the database on purpose. Unset: read from (or, outside production, made in)
+    // DATA_DIR/keys by server/lib/keys.ts, never a constant published in the code.
+    PSEUDONYM_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    SEALING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     REPORT_MIN_USERS: z.coerce.number().int().min(1).max(100).default(3),
     MAIL_FROM: z.string().default('Clima <no-reply@clima.local>'),
     SMTP_URL: z
@@ -50,7 +53,7 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['SESSION_SECRET', 'PSEUDONYM_KEY'] as const) {
+    for (const key of ['SESSION_SECRET', 'PSEUDONYM_KEY', 'SEALING_KEY'] as const) {
       if (env[key] === DEV_SECRET) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a real secret in production' });
       }

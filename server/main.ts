@@ -14,6 +14,9 @@ async function main() {
   const deliver = () => deliverSurveys(runtime.deps).catch((error: Error) => log(`survey delivery failed: ${error.message}`));
   void deliver();
   const delivery = setInterval(deliver, 60_000);
+  // Held answers are written to the answer tables in batches of k; a pass every few seconds also
+  // releases what a send's nudge left behind when the server stopped, and the cycles that ended.
+  runtime.deps.release.start(5_000);
 
   const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log('');

@@ -10,17 +10,21 @@ import { withSystem } from './tenant.js';
 // The analytics engine's view of Postgres: every company's anonymous responses, read as the system
 // role (the engine serves all companies; each report still asks for one).
 
-const XID = /^\d+$/;
-const below = (horizon: string) => {
-  if (!XID.test(horizon)) throw new Error(`not a transaction id: ${horizon}`);
-  return `xid < '${horizon}'::xid8`;
+// Every insert into survey_responses holds one advisory lock until its transaction ends (a trigger,
+// migrations/2026_11_24_600000_unlinkable_storage.ts), so sequence numbers are handed out in commit
+// order: once seq n is visible, every response below n that will ever exist is visible too. The
+// horizon is the highest visible seq; no transaction id is kept on (or shared with) an answer.
+const SEQ = /^\d+$/;
+const upTo = (horizon: string) => {
+  if (!SEQ.test(horizon)) throw new Error(`not a sequence number: ${horizon}`);
+  return `seq <= ${horizon}`;
 };
 const RESPONSES = (horizon: string) =>
-  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where ${below(horizon)} order by seq`;
+  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where ${upTo(horizon)} order by seq`;
 const ANSWERS = (horizon: string) =>
   `select r.seq, a.company_id, a.response_id, a.metric_id, a.submetric_id, a.score
    from survey_answers a join survey_responses r on r.company_id = a.company_id and r.id = a.response_id
-   where r.${below(horizon)}`;
+   where r.${upTo(horizon)}`;
 
 /** COPY of a query to a CSV file: streamed from a server, a blob from the embedded database. */
 async function copyToFile(raw: RawConnection, query: string, file: string): Promise<void> {
@@ -44,24 +48,6 @@ async function copyToFile(raw: RawConnection, query: string, file: string): Prom
   await writeFile(file, Buffer.from(await result.blob!.arrayBuffer()));
 }
 
-const XID_SPACE = 2n ** 32n;
-
-/**
- * The horizon: the oldest of the running transactions below `next`, or `next`. pg_stat_activity
- * gives 32-bit ids: each is widened to the 64-bit id nearest `next` (running ids lie within 2^31
- * of it); one at or above `next` began after it was read and does not matter.
- */
-export function oldestRunning(next: string, running: readonly string[]): string {
-  const top = BigInt(next);
-  const half = XID_SPACE / 2n;
-  let oldest = top;
-  for (const xid of running) {
-    const offset = ((((BigInt(xid) - top) % XID_SPACE) + XID_SPACE + half) % XID_SPACE) - half;
-    if (top + offset < oldest) oldest = top + offset;
-  }
-  return oldest.toString();
-}
-
 export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSource {
   return {
     async identity() {
@@ -73,18 +59,11 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       return Number(row.seq);
     },
     async horizon() {
-      // The next transaction id first, then the transactions of this database still running: one
-      // that was running when the id was read and is still running is listed. Transactions of
-      // other databases on the server cannot write our responses and never hold the horizon back.
-      const next = (await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(db)).rows[0]!.xmax;
-      const { rows } = await sql<{ xid: string }>`
-        select backend_xid::text as xid from pg_stat_activity where datname = current_database() and backend_xid is not null
-        union all
-        select transaction::text from pg_prepared_xacts where database = current_database()`.execute(db);
-      return oldestRunning(next, rows.map((r) => r.xid));
+      const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<string>`coalesce(max(seq), 0)::text`.as('seq')).executeTakeFirstOrThrow());
+      return row.seq;
     },
     since(range, afterSeq, limit) {
-      const inRange = sql<boolean>`r.xid >= ${range.from}::xid8 and r.xid < ${range.to}::xid8`;
+      const inRange = sql<boolean>`r.seq > ${range.from}::bigint and r.seq <= ${range.to}::bigint`;
       return withSystem(db, async (tx) => {
         const responses = await tx
           .selectFrom('survey_responses as r')
@@ -96,7 +75,7 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
           .execute();
         if (responses.length === 0) return { responses: [], answers: [] };
         const last = responses[responses.length - 1]!.seq;
-        // Every transaction of the range has ended: this second read sees the same responses.
+        // Every response of the range has committed: this second read sees the same responses.
         const answers = await tx
           .selectFrom('survey_answers as a')
           .innerJoin('survey_responses as r', (j) => j.onRef('r.company_id', '=', 'a.company_id').onRef('r.id', '=', 'a.response_id'))

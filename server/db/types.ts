@@ -244,8 +244,14 @@ export interface SurveyResponsesTable {
   respondent: string;
   group_ids: ColumnType<string[], string[] | undefined, string[]>;
   option_ids: ColumnType<string[], string[] | undefined, string[]>;
-  /** The writing transaction (xid8, as text): the analytics sync reads by it. */
-  xid: Generated<string>;
+}
+
+/** A final send waiting for release: its response and answers sealed with the key kept outside the database. */
+export interface SurveyHeldTable {
+  company_id: string;
+  id: string;
+  cycle_id: string;
+  sealed: Buffer;
 }
 
 export interface SurveyAnswersTable {
@@ -316,6 +322,7 @@ export interface DB {
   survey_responses: SurveyResponsesTable;
   survey_answers: SurveyAnswersTable;
   survey_submissions: SurveySubmissionsTable;
+  survey_held: SurveyHeldTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

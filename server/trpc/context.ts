@@ -3,6 +3,7 @@ import type { Database } from '../db/connect.js';
 import type { Language, Plan, Role } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Throttle } from '../auth/throttle.js';
+import type { Releaser } from '../modules/survey/survey.release.js';
 
 export interface AppDeps {
   db: Database;
@@ -15,6 +16,10 @@ export interface AppDeps {
   reportMinUsers: number;
   /** Key of the anonymous respondents' pseudonyms; never stored in the database. */
   pseudonymKey: string;
+  /** Key that seals answers waiting for release (AES-256-GCM); never stored in the database. */
+  sealingKey: Buffer;
+  /** Writes held answers to the answer tables in batches of k (server/modules/survey/survey.release.ts). */
+  release: Releaser;
   /** The time of day for date rules (survey cycles); tests move it. */
   clock: () => Date;
   /** The newer application that some sections move to, when layout rules send people there. */

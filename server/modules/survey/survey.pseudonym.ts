@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 // Keyed digests that stand for a person without naming them. The key lives outside the database,
 // so whoever reads the tables cannot recompute them from the user ids they also see there.
@@ -13,7 +13,14 @@ export function submissionKey(key: string, companyId: string, userId: string, su
   return createHmac('sha256', key).update(`submission:${companyId}:${userId}:${submissionId}`).digest('base64url');
 }
 
-/** A digest of what a submission says, to tell a true repeat from the same id with other answers. */
-export function payloadHash(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+/**
+ * A digest of what a submission says, to tell a true repeat from the same id with other answers.
+ * Keyed: an unkeyed digest could be recomputed from a stored response and joined to the
+ * submission row, which shares its transaction with the participation claim.
+ */
+export function payloadHash(key: string, value: unknown): string {
+  return createHmac('sha256', key).update(`payload:${JSON.stringify(value)}`).digest('base64url');
 }
+
+/** What the cleaning migration left in place of the unkeyed digests of earlier submissions. */
+export const CLEARED_PAYLOAD = 'cleared';

@@ -139,51 +139,19 @@ export async function storeSubmissionResult(tx: Tx, companyId: string, key: stri
   await tx.updateTable('survey_submissions').set({ result: JSON.stringify(result) }).where('company_id', '=', companyId).where('key', '=', key).execute();
 }
 
-export async function insertResponse(
-  tx: Tx,
-  response: { companyId: string; id: string; cycleId: string; respondent: string; groupIds: string[]; optionIds: string[] },
-  answers: { questionId: string; metricId: string; submetricId: string | null; value: number | null; answerIds: string[] | null; score: number; comment: string | null }[],
-) {
-  await tx
-    .insertInto('survey_responses')
-    .values({ company_id: response.companyId, id: response.id, cycle_id: response.cycleId, respondent: response.respondent, group_ids: response.groupIds, option_ids: response.optionIds })
-    .execute();
-  await tx
-    .insertInto('survey_answers')
-    .values(
-      answers.map((a) => ({
-        company_id: response.companyId,
-        response_id: response.id,
-        question_id: a.questionId,
-        metric_id: a.metricId,
-        submetric_id: a.submetricId,
-        value: a.value,
-        answer_ids: a.answerIds,
-        score: a.score,
-        comment: a.comment,
-      })),
-    )
-    .execute();
-}
-
 /**
- * Records that a person answered a cycle, and counts them in the day's participation of each scope.
- * False when they already had (a concurrent send with another submission id).
+ * Records that a person answered a cycle. False when they already had (a concurrent send with
+ * another submission id). The day's participation counts are the release step's: written with
+ * the answers, in batches, never beside this row.
  */
-export async function recordParticipation(tx: Tx, row: { companyId: string; cycleId: string; userId: string; day: string; scopes: string[] }): Promise<boolean> {
+export async function recordParticipation(tx: Tx, row: { companyId: string; cycleId: string; userId: string }): Promise<boolean> {
   const inserted = await tx
     .insertInto('survey_participation')
     .values({ company_id: row.companyId, cycle_id: row.cycleId, user_id: row.userId })
     .onConflict((oc) => oc.doNothing())
     .returning('user_id')
     .executeTakeFirst();
-  if (!inserted) return false;
-  await tx
-    .insertInto('participation_days')
-    .values(row.scopes.map((scope) => ({ company_id: row.companyId, day: row.day, scope, respondents: 1 })))
-    .onConflict((oc) => oc.columns(['company_id', 'day', 'scope']).doUpdateSet({ respondents: sql`participation_days.respondents + 1` }))
-    .execute();
-  return true;
+  return Boolean(inserted);
 }
 
 /** The cycles begun within [from, to]. */

@@ -4,11 +4,14 @@ import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
-import { payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
+import { CLEARED_PAYLOAD, payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
 import {
-  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, insertResponse, lastCycle, lockCycleMaking, metricsInOrder,
+  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, lastCycle, lockCycleMaking, metricsInOrder,
   progressOf, questionsByIds, recordParticipation, respondentSnapshot, saveProgress, scheduleOf, storeSubmissionResult, submissionByKey,
 } from './survey.queries.js';
+import { heldContext, type HeldResponse } from './survey.release.js';
+import { insertHeld } from './survey.release.queries.js';
+import { seal, unseal } from './survey.sealing.js';
 import type { TDoneInput, TSendSurveyInput } from './survey.schemas.js';
 import { scoreSubmission } from './survey.scoring.js';
 import { toQuestionView, type QuestionView } from './survey.view.js';
@@ -119,20 +122,29 @@ function canonical(input: TDoneInput) {
   return { cycleId: input.cycleId, questions };
 }
 
+/** The stored result of a submission: sealed (its answer count would point at a response), or plain from before sealing. */
+function resultOf(ctx: SurveyCtx, key: string, stored: unknown): SendResult {
+  const sealed = (stored as { sealed?: string }).sealed;
+  return sealed ? unseal<SendResult>(ctx.deps.sealingKey, `submission:${ctx.auth.companyId}:${key}`, Buffer.from(sealed, 'base64')) : (stored as SendResult);
+}
+
 /**
- * Stores one response. The submission id makes it idempotent: a repeat (or a concurrent twin, which
+ * Takes one response. The submission id makes it idempotent: a repeat (or a concurrent twin, which
  * waits on the key) gets the first result; the same id with other answers is refused. The response
- * keeps no user id and no time; participation records the person apart from it.
+ * is sealed into the holding table in this transaction, so a send acknowledged is durable; the
+ * release step writes it to the answer tables later, with at least k others, in a transaction of
+ * its own (survey.release.ts). Participation records the person apart from it.
  */
 async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResult> {
   const { companyId, userId } = ctx.auth;
   const key = submissionKey(ctx.deps.pseudonymKey, companyId, userId, input.submissionId);
-  const hash = payloadHash(canonical(input));
+  const hash = payloadHash(ctx.deps.pseudonymKey, canonical(input));
   const cycle = await cycleOf(ctx, input.cycleId);
   if (!(await claimSubmission(ctx.tx, { companyId, key, cycleId: input.cycleId, payloadHash: hash }))) {
     const first = await submissionByKey(ctx.tx, companyId, key);
-    if (!first || first.payload_hash !== hash || !first.result) throw new AppError('SUBMISSION_CONFLICT');
-    return first.result as SendResult;
+    // A submission from before the digests were keyed has none left to compare: its first result stands.
+    if (!first || (first.payload_hash !== hash && first.payload_hash !== CLEARED_PAYLOAD) || !first.result) throw new AppError('SUBMISSION_CONFLICT');
+    return resultOf(ctx, key, first.result);
   }
   await assertOpen(ctx, cycle);
   const questions = await questionsFor(ctx.tx, cycle, userId);
@@ -143,24 +155,25 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
   if ('errors' in scored) throw new AppError('BAD_INPUT', scored.errors);
 
   const snapshot = await respondentSnapshot(ctx.tx, userId);
-  const day = toDay(ctx.deps.clock());
-  if (!(await recordParticipation(ctx.tx, { companyId, cycleId: cycle.id, userId, day, scopes: ['company', ...snapshot.groupIds] }))) {
+  if (!(await recordParticipation(ctx.tx, { companyId, cycleId: cycle.id, userId }))) {
     throw new AppError('SURVEY_ALREADY_ANSWERED');
   }
-  const response = {
-    companyId,
-    id: randomUUID(),
-    cycleId: cycle.id,
+  const held: HeldResponse = {
     respondent: respondentPseudonym(ctx.deps.pseudonymKey, companyId, userId),
     groupIds: snapshot.groupIds,
     optionIds: snapshot.optionIds,
+    day: toDay(ctx.deps.clock()),
+    scopes: ['company', ...snapshot.groupIds],
+    answers: scored.answers,
   };
-  await insertResponse(ctx.tx, response, scored.answers);
+  const heldId = randomUUID();
+  await insertHeld(ctx.tx, { companyId, id: heldId, cycleId: cycle.id, sealed: seal(ctx.deps.sealingKey, heldContext(companyId, cycle.id, heldId), held) });
   await clearProgress(ctx.tx, companyId, userId);
   const result: SendResult = { status: 'done', answered: scored.answers.length, nextSurveyDate: cycle.ends_on };
-  await storeSubmissionResult(ctx.tx, companyId, key, result);
-  // Reports read it within seconds: the sync's next pass starts about a second from now, after
-  // this transaction has committed.
-  ctx.deps.analytics.nudge();
+  const sealedResult = seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, result).toString('base64');
+  await storeSubmissionResult(ctx.tx, companyId, key, { sealed: sealedResult });
+  // The release step runs shortly, after this transaction has committed, and nudges the analytics
+  // sync once it has written a batch.
+  ctx.deps.release.nudge();
   return result;
 }

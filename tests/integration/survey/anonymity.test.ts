@@ -9,7 +9,7 @@ import { doneInput, responsesOfCycle, surveyCaller, surveyTeam } from './helpers
 
 const ANSWER_TABLES = ['survey_responses', 'survey_answers'];
 // Everything that names a person, or records when a person did something.
-const PERSON_TABLES = ['users', 'sessions', 'auth_tokens', 'survey_participation', 'survey_progress', 'survey_submissions', 'audit_logs', 'mail_outbox'];
+const PERSON_TABLES = ['users', 'sessions', 'auth_tokens', 'survey_participation', 'survey_progress', 'survey_submissions', 'survey_held', 'audit_logs', 'mail_outbox'];
 // Shared by whole cohorts by design: the company, and the cycle everyone answers together.
 const COHORT_COLUMNS = new Set(['company_id', 'cycle_id']);
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
 import type { SurveyIntervalDays } from '../../../server/db/types.js';
 import { addDays, toDay } from '../../../server/modules/survey/survey.cycles.js';
+import { releaseCycle } from '../../../server/modules/survey/survey.release.js';
 import { createCallerFactory } from '../../../server/trpc/init.js';
 import { appRouter } from '../../../server/trpc/router.js';
 import { callerFor, testDeps } from '../../setup/test-context.js';
@@ -53,8 +54,10 @@ export function doneInput(survey: Survey, submissionId = randomUUID()) {
   };
 }
 
+/** The cycle's stored responses, after releasing whatever of it is held (as its close would). */
 export async function responsesOfCycle(companyId: string, cycleId: string) {
-  const { db } = await testDeps();
+  const { db, deps } = await testDeps();
+  await releaseCycle(db, deps.sealingKey, companyId, cycleId, true);
   return withTenant(db, companyId, (tx) => tx.selectFrom('survey_responses').selectAll().where('cycle_id', '=', cycleId).execute());
 }
 
