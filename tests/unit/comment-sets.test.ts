@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { secretOrder } from '../../analytics/anonymity.js';
+import { ALL_METRICS, commentBlock, hiddenLists, listKey, listsOf, releasedByScope, type CommentItem } from '../../analytics/comment-gate.js';
+
+// The attacks of issue #11, item 7, against the comment gate: a viewer who takes every comment list
+// of a family (every scope, every pillar filter) and combines them by set operations on comment
+// ids; a viewer who compares the shown order with the order of arrival; a viewer who watches the
+// lists of an open cycle grow.
+
+const METRICS = ['recognition', 'wellness', 'enps'];
+
+interface World {
+  minimum: number;
+  parents: number[];
+  /** Each person's group (−1: the company only) and the pillars they commented on. */
+  people: { group: number; metrics: number[] }[];
+}
+
+const world = fc
+  .record({ minimum: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 1, max: 6 }) })
+  .chain(({ minimum, size }) =>
+    fc.record({
+      minimum: fc.constant(minimum),
+      parents: fc.tuple(...Array.from({ length: size }, (_, i) => fc.integer({ min: -1, max: i - 1 }))),
+      people: fc.array(fc.record({ group: fc.integer({ min: -1, max: size - 1 }), metrics: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }) }), { maxLength: 24 }),
+    }),
+  ) as fc.Arbitrary<World>;
+
+function itemsOf(w: World): CommentItem[] {
+  const chain = (group: number): string[] => (group < 0 ? ['company'] : [...chain(w.parents[group]!), `g${group}`]);
+  return w.people.flatMap((p, person) => p.metrics.map((m) => ({ id: `c${person}-${m}`, author: `p${person}`, scopes: chain(p.group), metric: METRICS[m]! })));
+}
+
+/** Every list a viewer can obtain, as shown: a set of comment ids (a withheld list gives nothing). */
+function shownLists(items: readonly CommentItem[], hidden: ReadonlySet<string>): Set<string>[] {
+  const lists = new Map<string, Set<string>>();
+  for (const item of items) for (const list of listsOf(item)) if (!hidden.has(list)) lists.set(list, (lists.get(list) ?? new Set()).add(item.id));
+  return [...lists.values()];
+}
+
+/**
+ * The attacker: closes the shown lists under difference and intersection (what any sequence of
+ * subtractions and overlaps can reach) and returns the smallest nonempty number of distinct
+ * authors found; the ids name the comments, the authors are what the attacker wants to isolate.
+ */
+function fewestAuthorsIsolated(items: readonly CommentItem[], lists: Set<string>[]): number {
+  const authorOf = new Map(items.map((i) => [i.id, i.author]));
+  const key = (s: Set<string>) => [...s].sort().join(',');
+  const seen = new Map(lists.filter((s) => s.size > 0).map((s) => [key(s), s]));
+  let frontier = [...seen.values()];
+  while (frontier.length > 0 && seen.size < 3000) {
+    const next: Set<string>[] = [];
+    const all = [...seen.values()];
+    for (const a of frontier) for (const b of all) {
+      for (const c of [new Set([...a].filter((x) => !b.has(x))), new Set([...b].filter((x) => !a.has(x))), new Set([...a].filter((x) => b.has(x)))]) {
+        if (c.size === 0 || seen.has(key(c))) continue;
+        seen.set(key(c), c);
+        next.push(c);
+      }
+    }
+    frontier = next;
+  }
+  return Math.min(Infinity, ...[...seen.values()].map((s) => new Set([...s].map((id) => authorOf.get(id))).size));
+}
+
+/** Kendall's τ between two rankings of the same items. */
+function kendall(a: readonly number[]): number {
+  let concordant = 0;
+  let discordant = 0;
+  for (let i = 0; i < a.length; i++) for (let j = i + 1; j < a.length; j++) (a[i]! < a[j]! ? concordant++ : discordant++);
+  return (concordant - discordant) / ((a.length * (a.length - 1)) / 2);
+}
+
+describe('comment lists as figures (property-based)', () => {
+  it('no set operation on the shown lists of a family isolates 1 to minimum−1 authors', () => {
+    fc.assert(
+      fc.property(world, (w) => {
+        const items = itemsOf(w);
+        const lists = shownLists(items, hiddenLists(items, w.minimum));
+        expect(fewestAuthorsIsolated(items, lists)).toBeGreaterThanOrEqual(w.minimum);
+      }),
+      { seed: 20261124, numRuns: 300 },
+    );
+  });
+
+  it('decides the same for the same comments, whatever order they are read in', () => {
+    fc.assert(
+      fc.property(world, fc.integer(), (w, salt) => {
+        const items = itemsOf(w);
+        const reordered = [...items].sort((a, b) => ((a.id.length * salt) % 7) - ((b.id.length * salt) % 7) || (a.id < b.id ? 1 : -1));
+        expect([...hiddenLists(reordered, w.minimum)].sort()).toEqual([...hiddenLists(items, w.minimum)].sort());
+      }),
+      { seed: 20261125, numRuns: 200 },
+    );
+  });
+
+  it('shows a group whose direct members are too few to stand apart, and withholds the subgroup instead', () => {
+    const items: CommentItem[] = [
+      ...[0, 1].map((i) => ({ id: `d${i}`, author: `d${i}`, scopes: ['company', 'g'], metric: 'recognition' })),
+      ...[0, 1, 2, 3, 4].map((i) => ({ id: `s${i}`, author: `s${i}`, scopes: ['company', 'g', 's'], metric: 'recognition' })),
+    ];
+    const hidden = hiddenLists(items, 5);
+    expect(hidden.has(listKey('g', ALL_METRICS))).toBe(false);
+    expect(hidden.has(listKey('s', ALL_METRICS))).toBe(true);
+  });
+
+  it("keeps the shown order unrelated to arrival, under a key the viewer does not hold", () => {
+    const taus: number[] = [];
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 40 }), fc.string({ minLength: 32, maxLength: 40 }), (n, key) => {
+        // Ids that grow with arrival (the worst case: a time-ordered id).
+        const arrivals = Array.from({ length: n }, (_, i) => ({ id: `${String(i).padStart(6, '0')}:question`, arrival: i }));
+        const shown = secretOrder(arrivals, (c) => c.id, key).map((c) => c.arrival);
+        taus.push(kendall(shown));
+      }),
+      { seed: 20261126, numRuns: 400 },
+    );
+    const mean = taus.reduce((s, t) => s + t, 0) / taus.length;
+    const meanAbs = taus.reduce((s, t) => s + Math.abs(t), 0) / taus.length;
+    expect(Math.abs(mean)).toBeLessThan(0.03);
+    // A random order's |τ| averages about 0.1 at these sizes; any leak of arrival pushes it up.
+    expect(meanAbs).toBeLessThan(0.15);
+  });
+
+  it('an open cycle adds to a scope only whole blocks of at least the minimum of new respondents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 40 }), (k, groups) => {
+        const minimum = Math.max(5, k);
+        const block = commentBlock(k, minimum);
+        const rows = groups.map((g, i) => ({ id: `r${i}`, respondent: `p${i}`, seq: i, scopes: ['company', `g${g}`] }));
+        let before = new Map<string, Set<string>>();
+        for (let arrived = 0; arrived <= rows.length; arrived++) {
+          const now = releasedByScope(rows.slice(0, arrived), block, true);
+          for (const [scope, released] of now) {
+            const added = released.size - (before.get(scope)?.size ?? 0);
+            expect(added === 0 || added >= minimum).toBe(true);
+            expect(released.size % k).toBe(0);
+          }
+          before = now;
+        }
+        // At the close, everyone.
+        const closed = releasedByScope(rows, block, false);
+        expect(closed.get('company')?.size ?? 0).toBe(rows.length);
+      }),
+      { seed: 20261127, numRuns: 200 },
+    );
+  });
+});
