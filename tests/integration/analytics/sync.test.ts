@@ -87,9 +87,9 @@ describe('closed months', () => {
   });
 });
 
-// Two transactions committing in the other order need two connections; the embedded database has one.
-describe.skipIf(EMBEDDED)('reading by transaction (needs a PostgreSQL server: two connections at once)', () => {
-  it('misses no response whose transaction commits after a later one was read', async () => {
+// Two transactions writing at once need two connections; the embedded database has one.
+describe.skipIf(EMBEDDED)('reading by sequence number (needs a PostgreSQL server: two connections at once)', () => {
+  it('misses no response of a transaction that commits after a later one began writing', async () => {
     const [a, b] = await Promise.all([makeTeam(), makeTeam()]);
     const cycleA = await addCycle(a.companyId, 0, addDays(today(), -1), addDays(today(), 6));
     const cycleB = await addCycle(b.companyId, 0, addDays(today(), -1), addDays(today(), 6));
@@ -98,14 +98,19 @@ describe.skipIf(EMBEDDED)('reading by transaction (needs a PostgreSQL server: tw
     const insert = (companyId: string, cycleId: string, respondent: string) =>
       `insert into survey_responses (company_id, id, cycle_id, respondent) values ('${companyId}', gen_random_uuid(), '${cycleId}', '${respondent}')`;
     const [ra, rb] = respondents(2);
-    // A takes its sequence number first but commits last.
+    // A writes first and commits last; B, written meanwhile, must not take a number that a reader
+    // could pass before A's is visible: it waits for A's commit (the trigger's lock) and numbers after it.
     const slow = await raw.pool.connect();
     try {
       await slow.query('begin');
       await slow.query(insert(a.companyId, cycleA, ra!));
-      await raw.pool.query(insert(b.companyId, cycleB, rb!));
-      await synced(today());
+      const later = raw.pool.query(insert(b.companyId, cycleB, rb!));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const between = await synced(today());
+      const seen = await between.all<{ n: number }>(`select count(*)::int as n from responses where company_id in ('${a.companyId}', '${b.companyId}')`);
+      expect(seen[0]!.n).toBe(0);
       await slow.query('commit');
+      await later;
     } finally {
       slow.release();
     }
