@@ -26,6 +26,7 @@ export function listsOf(item: CommentItem): string[] {
 
 interface Atom {
   signature: string[];
+  lists: Set<string>;
   authors: Set<string>;
 }
 
@@ -35,7 +36,7 @@ function atomsOf(items: readonly CommentItem[], hidden: ReadonlySet<string>): Ma
     const signature = listsOf(item).filter((list) => !hidden.has(list)).sort();
     if (signature.length === 0) continue; // in no shown list: nobody sees it
     const key = signature.join(' ');
-    const atom = atoms.get(key) ?? { signature, authors: new Set<string>() };
+    const atom = atoms.get(key) ?? { signature, lists: new Set(signature), authors: new Set<string>() };
     atom.authors.add(item.author);
     atoms.set(key, atom);
   }
@@ -69,20 +70,32 @@ export function hiddenLists(items: readonly CommentItem[], minimum: number): Set
 
   for (;;) {
     const atoms = [...atomsOf(items, hidden).entries()];
-    const small = atoms.filter(([, atom]) => atom.authors.size < minimum).sort(([a], [b]) => (a < b ? -1 : 1))[0];
-    if (!small) return hidden;
-    const [key, atom] = small;
-    const mine = new Set(atom.signature);
-    const candidates = new Set<string>();
-    for (const [otherKey, other] of atoms) {
-      if (otherKey === key) continue;
-      const theirs = new Set(other.signature);
-      if (isSubset(atom.signature, theirs)) other.signature.forEach((list) => !mine.has(list) && candidates.add(list));
-      else if (isSubset(other.signature, mine)) atom.signature.forEach((list) => !theirs.has(list) && candidates.add(list));
+    const small = atoms.filter(([, atom]) => atom.authors.size < minimum).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (small.length === 0) return hidden;
+    // One list per small atom and round, in signature order; an atom a list of this round already
+    // touched waits for the next round's atoms (so the rounds stay few, and the outcome fixed).
+    const touched = new Set<string>();
+    for (const [key, atom] of small) {
+      if (atom.signature.some((list) => touched.has(list))) continue;
+      const list = separating(key, atom, atoms, before);
+      hidden.add(list);
+      touched.add(list);
     }
-    const pool = candidates.size > 0 ? [...candidates] : atom.signature;
-    hidden.add(pool.sort(before)[0]!);
   }
+}
+
+/** The list whose withholding merges a small atom with a neighbour (see hiddenLists, step 2). */
+function separating(key: string, atom: Atom, atoms: readonly [string, Atom][], before: (a: string, b: string) => number): string {
+  const mine = atom.lists;
+  const candidates = new Set<string>();
+  for (const [otherKey, other] of atoms) {
+    if (otherKey === key) continue;
+    const theirs = other.lists;
+    if (theirs.size > mine.size && isSubset(atom.signature, theirs)) other.signature.forEach((list) => !mine.has(list) && candidates.add(list));
+    else if (theirs.size < mine.size && isSubset(other.signature, mine)) atom.signature.forEach((list) => !theirs.has(list) && candidates.add(list));
+  }
+  const pool = candidates.size > 0 ? [...candidates] : [...atom.signature];
+  return pool.sort(before)[0]!;
 }
 
 export interface ResponseRow {
