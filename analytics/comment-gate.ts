@@ -50,7 +50,7 @@ const isSubset = (small: readonly string[], big: ReadonlySet<string>) => small.e
  * no set operation on the shown lists isolates 1 to minimum−1 authors:
  * 1. every list with 1 to minimum−1 authors (a scope with too few respondents has no lists: its
  *    comments come without it in `scopes`);
- * 2. while an atom has 1 to minimum−1 authors (the smallest signature first), the list that
+ * 2. while atoms have 1 to minimum−1 authors (in rounds, by signature), for each the list that
  *    separates it from an atom nested with it (one beneath the same lists, or above it) with the
  *    fewest authors is withheld (ties: pillar lists before whole lists, then by key), so the atom
  *    merges with its neighbour; when no atom is nested with it, the smallest list holding it.
