@@ -20,7 +20,7 @@ export type CycleRate = Rate & { cycleId: string; date: string; open: boolean };
 
 // Each figure has one definition, and they differ on purpose (a manager reads why beside each):
 // the open cycle so far (day `day` of `days`), the last completed cycle (what the comparison
-// shows), people who answered any cycle open in the last 7 or 14 days, and answers per week.
+// shows), people who answered any cycle open in the last 7 or 14 days, and people per week.
 export interface ParticipationReport {
   active: number;
   /** The newest cycle that has started, usually still open: so far, on day `day` of its `days`. */
@@ -30,7 +30,7 @@ export interface ParticipationReport {
   /** People who answered the cycles open during the last 7 and 14 days (each person once). */
   last7Days: Rate;
   last14Days: Rate;
-  /** Answers in each of the last 10 weeks, oldest first, each from its Monday; `days` of it gone by (under 7: the week under way). */
+  /** People who answered a cycle open during each of the last 10 weeks (each once), oldest first, each from its Monday; `days` of it gone by (under 7: the week under way). */
   weeks: (Rate & { week: string; days: number })[];
   /** The last 12 cycles, oldest first. */
   cycles: CycleRate[];
