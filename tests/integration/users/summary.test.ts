@@ -19,11 +19,12 @@ describe('users summary', () => {
     return { team, top, child, grandchild, sibling };
   }
 
-  it('counts invited, confirmed and active people of a group and its subgroups; participation is 0 before anyone answered', async () => {
+  it('counts invited, confirmed and active people of a group and its subgroups; participation withheld under k people', async () => {
     const { team, top, grandchild } = await orgChart();
     const summary = await team.asAdmin.users.summary({ groupId: top });
     // Members: user, pending, inactive, deleted (top) and deep, user again (grandchild): distinct people.
-    expect(summary).toMatchObject({ invitedCount: 4, confirmedCount: 3, activeCount: 2, participationRate: 0 });
+    // 2 people can answer, fewer than k: participation is withheld (null) whether or not anyone answered.
+    expect(summary).toMatchObject({ invitedCount: 4, confirmedCount: 3, activeCount: 2, participationRate: null });
     expect(Date.parse(summary.createdAt)).not.toBeNaN();
     expect(await team.asAdmin.users.summary({ groupId: grandchild })).toMatchObject({ invitedCount: 2, confirmedCount: 2, activeCount: 2 });
   });
@@ -39,7 +40,8 @@ describe('users summary', () => {
   it('a manager reads their groups and every descendant, nothing else', async () => {
     const { team, top, child, grandchild, sibling } = await orgChart();
     const { caller, token } = await callerAs(team.manager);
-    for (const groupId of [top, child, grandchild]) expect((await caller.users.summary({ groupId })).participationRate).toBe(0);
+    // Each of these has fewer than k people who can answer: withheld, not 0.
+    for (const groupId of [top, child, grandchild]) expect((await caller.users.summary({ groupId })).participationRate).toBeNull();
     expect((await failureOf(caller.users.summary({ groupId: sibling }))).code).toBe('NOT_FOUND');
     expectV1Error(await v1('GET', `/users/summary/${sibling}`, { token }), 404, 'NOT_FOUND');
     expectV1Error(await v1('GET', '/users/summary/company', { token }), 404, 'NOT_FOUND');
