@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.js';
 import { withSystem, withTenant } from '../../server/db/tenant.js';
 import { recordAudit } from '../../server/modules/audit/audit.writer.js';
+import { releaseCycle } from '../../server/modules/survey/survey.release.js';
 import { makeCompany, makeToken, makeUser, unique } from '../../seeds/factories.js';
 import { choose } from '../integration/attributes/helpers.js';
 import { makeGroup } from '../integration/groups/helpers.js';
@@ -117,11 +118,20 @@ async function populatedCompany() {
   const area = await makeAttribute(company.id, { 'en-US': 'Area' }, [{ 'en-US': 'Sales' }]);
   await choose(company.id, person.id, area.id, area.optionIds[0]!);
   await withTenant(db, company.id, (tx) => recordAudit(tx, { companyId: company.id, userId: admin.id }, { entity: 'groups', action: 'create', summary: 'Created a group' }));
-  // The survey: a person's answers (cycle, response, answers, submission, participation, daily
-  // counts) and another's page in progress.
+  // The survey: three people's answers released (cycle, response, answers, submission,
+  // participation, daily counts: kept from k people), a fourth's still held, and another's page in
+  // progress.
   const asPerson = await surveyCaller(person);
   const { survey } = await asPerson.survey.current();
   await asPerson.survey.send(doneInput(survey!));
+  const answer = async () => {
+    const caller = await surveyCaller(await makeUser(db, company.id));
+    await caller.survey.send(doneInput((await caller.survey.current()).survey!));
+  };
+  await answer();
+  await answer();
+  await releaseCycle(db, deps.sealingKey, company.id, survey!.cycleId, true);
+  await answer();
   const asAdmin = await surveyCaller(admin);
   await asAdmin.survey.send({ status: 'preview', cycleId: survey!.cycleId, currentQuestion: 1 });
   // A leader's report choices.
