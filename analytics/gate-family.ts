@@ -59,16 +59,28 @@ function echelon(rows: Row[]): Map<number, Row> {
   return pivots;
 }
 
-/** Rank of the rows with the columns in `drop` removed (small: a component of the small part). */
+/** Rank of the rows with the columns in `drop` removed (a few rows: one candidate support). */
 function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
-  const kept = rows.map((r) => {
+  return echelon(rows.map((r) => {
     const out: Row = { cols: [], vals: [] };
-    r.cols.forEach((c, i) => {
-      if (!drop.has(c)) out.cols.push(c), out.vals.push(r.vals[i]!);
-    });
+    for (let i = 0; i < r.cols.length; i++) if (!drop.has(r.cols[i]!)) out.cols.push(r.cols[i]!), out.vals.push(r.vals[i]!);
     return out;
-  });
-  return echelon(kept).size;
+  })).size;
+}
+
+/** The reduced echelon form of echelon rows: leads 1, and no row has another row's lead. */
+function reduced(pivots: ReadonlyMap<number, Row>): Row[] {
+  const done = new Map<number, Row>();
+  for (const lead of [...pivots.keys()].sort((a, b) => b - a)) {
+    let row = pivots.get(lead)!;
+    row = subtract({ cols: [], vals: [] }, row, PRIME - inverse(row.vals[0]!));
+    for (let i = 1; i < row.cols.length; i++) {
+      const other = done.get(row.cols[i]!);
+      if (other) row = subtract(row, other, row.vals[i]!), i--;
+    }
+    done.set(lead, row);
+  }
+  return [...done.values()];
 }
 
 export interface Family {
@@ -139,7 +151,7 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
     for (let i = 0; i < nodes * width; i++) if (!hidden[i]) rows.push(rowOf(Math.floor(i / width), i % width));
     rows.sort((a, b) => a.cols.length - b.cols.length);
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
-    const small = [...echelon(rows).entries()].filter(([lead]) => lead >= largeColumns).map(([, r]) => r);
+    const small = reduced(new Map([...echelon(rows)].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
     const leaks = components(small).map((part) => smallSupport(part, size, atomOf, k)).filter((s): s is number[] => s !== null);
     if (!leaks.length) return hidden;
@@ -171,30 +183,52 @@ function components(rows: readonly Row[]): Row[][] {
 }
 
 /**
- * Atoms whose people a combination of `rows` isolates, 1 to k−1 people in all, or null: a set S of
- * columns is isolable when the rows lose rank without S (some combination vanishes off S).
+ * Atoms whose people a combination of `rows` (reduced echelon form) isolates, 1 to k−1 people in
+ * all, or null. A combination vanishing off a set S of columns uses only rows led inside S (a
+ * lead is nonzero in its row alone), so each candidate is a few connected rows R, their leads,
+ * and some of their other columns T: a leak when R off S = leads ∪ T loses rank.
  */
 function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Array, k: number): number[] | null {
-  const cols = [...new Set(rows.flatMap((r) => r.cols))].sort((a, b) => a - b);
   const weight = (c: number) => size[atomOf[c]!]!;
-  if (cols.reduce((s, c) => s + weight(c), 0) < k) return cols.map((c) => atomOf[c]!);
+  const byColumn = new Map<number, number[]>();
+  rows.forEach((r, i) => r.cols.forEach((c) => byColumn.set(c, [...(byColumn.get(c) ?? []), i])));
   let tries = 0;
-  const chosen: number[] = [];
-  const search = (from: number, budget: number, count: number): number[] | null => {
-    if (chosen.length === count) return rankWithout(rows, new Set(chosen)) < rows.length ? [...chosen] : null;
-    for (let i = from; i < cols.length; i++) {
-      if (weight(cols[i]!) > budget) continue;
-      if (++tries > SEARCH_LIMIT) return cols;
-      chosen.push(cols[i]!);
-      const found = search(i + 1, budget - weight(cols[i]!), count);
-      chosen.pop();
-      if (found) return found;
-    }
+  const seen = new Set<string>();
+  const tryRows = (chosen: number[], leads: number): number[] | null => {
+    const key = [...chosen].sort((a, b) => a - b).join();
+    if (seen.has(key)) return null;
+    seen.add(key);
+    const picked = chosen.map((i) => rows[i]!);
+    const lead = new Set(picked.map((r) => r.cols[0]!));
+    const others = [...new Set(picked.flatMap((r) => r.cols.slice(1)))].filter((c) => weight(c) < k - leads).sort((a, b) => a - b);
+    const drop = new Set(lead);
+    const pickT = (from: number, budget: number): number[] | null => {
+      if (++tries > SEARCH_LIMIT) return [...new Set(rows.flatMap((r) => r.cols))];
+      if (rankWithout(picked, drop) < picked.length) return [...drop];
+      for (let i = from; i < others.length; i++) {
+        if (weight(others[i]!) > budget) continue;
+        drop.add(others[i]!);
+        const found = pickT(i + 1, budget - weight(others[i]!));
+        drop.delete(others[i]!);
+        if (found) return found;
+      }
+      return null;
+    };
+    const found = pickT(0, k - 1 - leads);
+    if (found) return found;
+    // A larger R: another row sharing a column with these, while the leads stay under k.
+    if (chosen.length >= k - 1) return null;
+    for (const c of new Set(picked.flatMap((r) => r.cols)))
+      for (const next of byColumn.get(c) ?? []) {
+        if (chosen.includes(next) || leads + weight(rows[next]!.cols[0]!) >= k) continue;
+        const more = tryRows([...chosen, next], leads + weight(rows[next]!.cols[0]!));
+        if (more) return more;
+      }
     return null;
   };
-  // Fewest atoms first: the support found is a smallest one.
-  for (let count = 1; count < k; count++) {
-    const found = search(0, k - 1, count);
+  for (let i = 0; i < rows.length; i++) {
+    if (weight(rows[i]!.cols[0]!) >= k) continue;
+    const found = tryRows([i], weight(rows[i]!.cols[0]!));
     if (found) return found.map((c) => atomOf[c]!);
   }
   return null;

@@ -46,11 +46,25 @@ function treeFamily<T extends Counted>(counts: readonly T[], tree: readonly Tree
 
 const byId = (tree: readonly TreeNode[]) => [...tree].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+/** What to withhold in one bucket: the pairwise rules, then the audit of the whole visible family. */
 export function gateBucket<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], k: number, n: (c: T) => number): Set<string> {
+  const hidden = pairwiseGate(counts, tree, k, n);
+  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
+  // Without cells the sets are nested (a tree): its pairwise rule already covers every combination.
+  if (!options.length) return hidden;
+  const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
+  const countOf = (scope: string, option: string | null) => {
+    const c = byKey.get(cellKey(scope, option));
+    return c ? n(c) : 0;
+  };
+  return auditBucket(hidden, tree, options, k, countOf);
+}
+
+/** The pairwise rules alone (gate.ts): a group beside its parts, a cell beside its total. */
+export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], k: number, n: (c: T) => number): Set<string> {
   if (!counts.some((c) => c.option !== null)) {
     // One family alone (no demographic cells): the gate reaches its fixed point in one pass.
     const family = treeFamily(counts, tree);
-    // Without cells the sets are nested (a tree): its pairwise rule already covers every combination.
     const hidden = hideIndexes(family.shape, family.counted.map((c) => (c ? n(c) : 0)), k, undefined, family.keys);
     const out = new Set<string>();
     hidden.forEach((h, i) => {
@@ -81,7 +95,7 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
     for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
     if (options.length) for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);
   }
-  return auditBucket(hidden, tree, options, k, countOf);
+  return hidden;
 }
 
 /** The audit over the company, the groups (by id) and the options (sorted): stable positions. */
