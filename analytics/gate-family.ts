@@ -234,18 +234,33 @@ function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Arr
   return null;
 }
 
-/** The shown figure of fewest people containing one of the atoms (ties: the lower position). */
+/**
+ * The figure to withhold for a leak: a shown demographic cell of fewest people (ties: the lower
+ * position), first among those over the leak's atoms, then among the cells of the leak's
+ * groups, their ancestors and descendants (a combination also uses figures that cancel outside
+ * the leak), then any. Cells, as a group's whole figure is shown anyway in the view without the
+ * attribute, where the tree alone is gated (exactly: nested sets span nothing smaller than their
+ * rests); with every cell withheld no leak is left, so the audit ends.
+ */
 function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Array, width: number): number {
-  let best = -1;
-  for (const atom of atoms) {
-    const option = atom % width;
-    for (let node = Math.floor(atom / width); node >= 0; node = f.parents[node]!) {
-      for (const c of option === 0 ? [0] : [0, option]) {
-        const at = node * width + c;
-        if (hidden[at]) continue;
-        if (best < 0 || f.n(node, c) < f.n(Math.floor(best / width), best % width) || (f.n(node, c) === f.n(Math.floor(best / width), best % width) && at < best)) best = at;
-      }
-    }
+  const count = (at: number) => f.n(Math.floor(at / width), at % width);
+  const upFrom = (node: number) => {
+    const out: number[] = [];
+    for (let at = node; at >= 0; at = f.parents[at]!) out.push(at);
+    return out;
+  };
+  const over = new Set(atoms.flatMap((atom) => upFrom(Math.floor(atom / width)).flatMap((node) => (atom % width === 0 ? [] : [node * width + (atom % width)]))));
+  const leakNodes = new Set(atoms.map((atom) => Math.floor(atom / width)));
+  const related = (node: number) => upFrom(node).some((a) => leakNodes.has(a)) || [...leakNodes].some((l) => upFrom(l).includes(node));
+  const passes: ((at: number) => boolean)[] = [(at) => over.has(at), (at) => related(Math.floor(at / width)), () => true];
+  for (const pass of passes) {
+    let best = -1;
+    for (let at = 0; at < hidden.length; at++)
+      if (at % width !== 0 && !hidden[at] && pass(at) && (best < 0 || count(at) < count(best) || (count(at) === count(best) && at < best))) best = at;
+    if (best >= 0) return best;
   }
+  // No cell left: the smallest shown whole figure (not reached when the tree's own gate holds).
+  let best = -1;
+  for (let at = 0; at < hidden.length; at += width) if (!hidden[at] && (best < 0 || count(at) < count(best))) best = at;
   return best;
 }

@@ -57,7 +57,9 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
     const c = byKey.get(cellKey(scope, option));
     return c ? n(c) : 0;
   };
-  return auditBucket(hidden, tree, options, k, countOf);
+  // The same viewer has the view without the attribute, the tree alone: what it shows is in the family.
+  const alone = pairwiseGate(counts.filter((c) => c.option === null), tree, k, n);
+  return auditBucket(hidden, alone, tree, options, k, countOf);
 }
 
 /** The pairwise rules alone (gate.ts): a group beside its parts, a cell beside its total. */
@@ -99,7 +101,7 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
 }
 
 /** The audit over the company, the groups (by id) and the options (sorted): stable positions. */
-function auditBucket(hidden: Set<string>, tree: readonly TreeNode[], options: readonly string[], k: number, countOf: (scope: string, option: string | null) => number): Set<string> {
+function auditBucket(hidden: Set<string>, alone: ReadonlySet<string>, tree: readonly TreeNode[], options: readonly string[], k: number, countOf: (scope: string, option: string | null) => number): Set<string> {
   const scopes = [COMPANY, ...byId(tree).map((t) => t.id)];
   const position = new Map(scopes.map((id, i) => [id, i]));
   const parentOf = new Map(tree.map((t) => [t.id, t.parent ?? COMPANY]));
@@ -109,7 +111,8 @@ function auditBucket(hidden: Set<string>, tree: readonly TreeNode[], options: re
   scopes.forEach((scope, i) =>
     columns.forEach((option, c) => {
       n[i * columns.length + c] = countOf(scope, option);
-      marks[i * columns.length + c] = hidden.has(cellKey(scope, option)) ? 1 : 0;
+      const key = cellKey(scope, option);
+      marks[i * columns.length + c] = hidden.has(key) && (option !== null || alone.has(key)) ? 1 : 0;
     }),
   );
   const parents = scopes.map((id) => (id === COMPANY ? -1 : (position.get(parentOf.get(id)!) ?? 0)));

@@ -106,7 +106,14 @@ describe('visible-family audit (property-based, seeded)', () => {
     fc.assert(
       fc.property(world, (w) => {
         const { figs, hidden } = decide(w);
-        const shown = figs.filter((f) => !hidden.has(`${f.scope}|${f.option ?? ''}`)).map((f) => f.people);
+        // The same viewer also has the view without the attribute: the groups alone, gated as a tree.
+        const wholes = figs.filter((f) => f.option === null);
+        const tree = w.parents.map((p, i) => ({ id: scopeId(i), parent: p < 0 ? null : scopeId(p) }));
+        const alone = gateBucket(wholes.map((f) => ({ scope: f.scope, option: null, n: f.people.length })), tree, w.k, (c) => c.n);
+        const shown = [
+          ...figs.filter((f) => !hidden.has(`${f.scope}|${f.option ?? ''}`)).map((f) => f.people),
+          ...wholes.filter((f) => !alone.has(`${f.scope}|`) && hidden.has(`${f.scope}|`)).map((f) => f.people),
+        ];
         const isolated = attack(w, shown);
         expect(isolated, `isolates people ${isolated} (k ${w.k})`).toBeNull();
       }),
