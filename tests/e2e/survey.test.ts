@@ -7,6 +7,7 @@ import { makeCompany, makeUser } from '../../seeds/factories.js';
 import { makeGroup } from '../integration/users/helpers.js';
 import { screenshotOnFailure, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
+import { releaseCycle } from '../../server/modules/survey/survey.release.js';
 
 const PASSWORD = 'Secret#123';
 const DAY_MS = 86_400_000;
@@ -84,9 +85,11 @@ async function answerAll(page: Page, options: { reloadAt?: number; comment?: str
   return answers;
 }
 
-/** What the database holds for a company's only cycle. */
+/** What the database holds for a company's only cycle, once its held answers are released (as its close would). */
 async function storedFor(companyId: string) {
-  const { db } = await testDeps();
+  const { db, deps } = await testDeps();
+  const only = await withTenant(db, companyId, (tx) => tx.selectFrom('survey_cycles').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow());
+  await releaseCycle(db, deps.sealingKey, companyId, only.id, true);
   return withTenant(db, companyId, async (tx) => {
     const cycle = await tx.selectFrom('survey_cycles').select(['id', 'question_ids', sql<string>`ends_on::text`.as('ends_on')]).where('company_id', '=', companyId).executeTakeFirstOrThrow();
     const responses = await tx.selectFrom('survey_responses').select('id').where('company_id', '=', companyId).where('cycle_id', '=', cycle.id).execute();
