@@ -7,6 +7,7 @@ import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
 import { groupsRoutes } from './groups-routes';
+import { helpRoutes } from './help-routes';
 import { insightsRoutes } from './insights-routes';
 import { invitesRoutes } from './invites-routes';
 import { reportsRoutes } from './reports-routes';
@@ -64,6 +65,7 @@ export const appRoutes = [
   page('/feedbacks/tickets', 'shell:menu.feedback'),
   page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
   ...surveyRoutes,
+  ...helpRoutes,
   ...reportsRoutes,
   ...insightsRoutes,
   page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),

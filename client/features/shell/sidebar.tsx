@@ -6,12 +6,6 @@ import { Icon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { visibleMenu } from './menu';
 
-const HELP_URLS: Record<string, string> = {
-  pt: 'https://ajuda.clima.app/pt-br',
-  es: 'https://ajuda.clima.app/es',
-  en: 'https://ajuda.clima.app/en',
-};
-
 interface Props {
   session: SessionInfo;
   collapsed: boolean;
@@ -20,8 +14,7 @@ interface Props {
 }
 
 export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }: Props) {
-  const { t, i18n } = useTranslation();
-  const help = HELP_URLS[i18n.language.slice(0, 2)] ?? HELP_URLS.en;
+  const { t } = useTranslation();
   const menu = visibleMenu(session);
 
   return (
@@ -71,10 +64,11 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
           <Icon name="profile" />
           <span className="sidebar__label">{session.profile.firstname} {session.profile.lastname}</span>
         </Link>
-        <a href={help} target="_blank" rel="noreferrer" className="sidebar__link" data-tooltip={collapsed ? t('shell:help') : undefined} aria-label={collapsed ? t('shell:help') : undefined}>
+        {/* Help is a screen of the product: the anonymity rules, and the external help centre. */}
+        <Link to="/help" className="sidebar__link" activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }} data-tooltip={collapsed ? t('shell:help') : undefined} aria-label={collapsed ? t('shell:help') : undefined}>
           <Icon name="help" />
           <span className="sidebar__label">{t('shell:help')}</span>
-        </a>
+        </Link>
         <Link to="/logout" search={{ redirectUrl: undefined }} className="sidebar__link" data-tooltip={collapsed ? t('shell:logout') : undefined} aria-label={collapsed ? t('shell:logout') : undefined}>
           <Icon name="logout" />
           <span className="sidebar__label">{t('shell:logout')}</span>

@@ -60,6 +60,7 @@ function Intro({ userId, survey, minimum, closesOn }: { userId: string; survey: 
         <li>{t('survey:start.skip')}</li>
         <li>{t('survey:start.resume')}</li>
       </ul>
+      <Link to="/help/anonymity" className="survey-card__rules">{t('help:anonymity.link')}</Link>
       <p className="muted">{t('survey:start.closes', { date: closesOn })}</p>
       <button type="button" className="button button--primary survey-card__cta" onClick={begin}>
         {resumes ? t('survey:start.continue') : t('survey:start.begin')}
