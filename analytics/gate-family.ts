@@ -45,17 +45,7 @@ function subtract(row: Row, pivot: Row, factor: number): Row {
 /** Echelon form of rows, each row's leading column its smallest: pivots by column. */
 function echelon(rows: Row[]): Map<number, Row> {
   const pivots = new Map<number, Row>();
-  for (let row of rows) {
-    while (row.cols.length) {
-      const lead = row.cols[0]!;
-      const pivot = pivots.get(lead);
-      if (!pivot) {
-        pivots.set(lead, row);
-        break;
-      }
-      row = subtract(row, pivot, mul(row.vals[0]!, inverse(pivot.vals[0]!)));
-    }
-  }
+  for (const row of rows) insert(pivots, row);
   return pivots;
 }
 
@@ -146,12 +136,24 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
     return { cols, vals: cols.map(() => 1) };
   };
 
+  // The echelon form is built row by row in a fixed order and only grows, so the form of the
+  // first rows is the form it had after them: withholding a figure rolls back to that figure's
+  // place and eliminates only the rows after it. The subspace the leaks are read from (shown
+  // vectors on small atoms, in reduced form) is the same whatever order built it.
+  const entry = entryOrder(hidden.length, width, (i) => rowOf(Math.floor(i / width), i % width).cols.length, f);
+  const placeOf = new Int32Array(nodes * width);
+  entry.forEach((i, at) => (placeOf[i] = at));
+  const pivots = new Map<number, Row>();
+  const leadAt = new Int32Array(entry.length).fill(-1);
+  let built = 0;
   for (;;) {
-    const rows: Row[] = [];
-    for (let i = 0; i < nodes * width; i++) if (!hidden[i]) rows.push(rowOf(Math.floor(i / width), i % width));
-    rows.sort((a, b) => a.cols.length - b.cols.length);
+    for (; built < entry.length; built++) {
+      const i = entry[built]!;
+      if (hidden[i]) continue;
+      leadAt[built] = insert(pivots, rowOf(Math.floor(i / width), i % width));
+    }
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
-    const small = reduced(new Map([...echelon(rows)].filter(([lead]) => lead >= largeColumns)));
+    const small = reduced(new Map([...pivots].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
     const leaks = components(small).map((part) => smallSupport(part, size, atomOf, k)).filter((s): s is number[] => s !== null);
     if (!leaks.length) return hidden;
@@ -160,8 +162,38 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
       // A leak comes from shown figures, so one touches it; without one the audit would not end.
       if (target < 0) throw new Error('a leak no shown figure touches');
       hidden[target] = 1;
+      built = Math.min(built, placeOf[target]!);
     }
+    for (let at = built; at < entry.length; at++) if (leadAt[at]! >= 0) pivots.delete(leadAt[at]!), (leadAt[at] = -1);
   }
+}
+
+/**
+ * The order rows enter the echelon form: whole figures by length, then cells of more people
+ * before smaller ones (the smallest are withheld first, and a withheld row costs the rows after
+ * it), then by length; ties by position.
+ */
+function entryOrder(figures: number, width: number, length: (i: number) => number, f: Family): number[] {
+  const all = [...Array(figures).keys()];
+  const cell = (i: number) => (i % width === 0 ? 0 : 1);
+  const count = (i: number) => f.n(Math.floor(i / width), i % width);
+  const len = all.map(length);
+  return all.sort((a, b) => cell(a) - cell(b) || (cell(a) ? count(b) - count(a) : 0) || len[a]! - len[b]! || a - b);
+}
+
+/** Adds a row to an echelon form (pivots by leading column); its new lead, or −1 if dependent. */
+function insert(pivots: Map<number, Row>, given: Row): number {
+  let row = given;
+  while (row.cols.length) {
+    const lead = row.cols[0]!;
+    const pivot = pivots.get(lead);
+    if (!pivot) {
+      pivots.set(lead, row);
+      return lead;
+    }
+    row = subtract(row, pivot, mul(row.vals[0]!, inverse(pivot.vals[0]!)));
+  }
+  return -1;
 }
 
 /** The rows split into groups sharing no column: a small support lies within one. */
