@@ -3,6 +3,7 @@ import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
 import { reportWindow } from './period.js';
+import { rosterWithheld } from './rosters.js';
 import { gatedOnce, npsFigure } from './scores.js';
 import { windowCounts } from './window.js';
 
@@ -47,12 +48,14 @@ export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise
 async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.filter?.options })).window;
   const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
+  // Rows withheld for their rosters, whatever was answered (a filtered row's cell is within its group).
+  const byRoster = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.active });
   // The participation screen's "last completed cycle" of each group: the same counts, gate and rate.
   const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active });
   return q.groups.map((group) => {
     const key = cellKey(group, q.filter?.option ?? null);
     const c = bucket.counts.get(key);
-    const hidden = (m: Metric | 'respondents') => !c || bucket.hidden.get(m)!.has(key);
+    const hidden = (m: Metric | 'respondents') => !c || byRoster.has(group) || bucket.hidden.get(m)!.has(key);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');
     const attended = answered.get(group)!;
@@ -61,7 +64,7 @@ async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): P
     return {
       group_id: group,
       respondents: shown ? c!.respondents : null,
-      withheld: Boolean(c) && !shown,
+      withheld: (Boolean(c) || byRoster.has(group)) && !shown,
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
       enps: npsFigure(c?.enps, hidden('enps')).score,

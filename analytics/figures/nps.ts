@@ -1,8 +1,8 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
-import { rosterWithheld } from './participation.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
+import { rosterGate, unaskedWithheld } from './rosters.js';
 import { gatedOnce, npsFigure, type NpsFigure } from './scores.js';
 import { windowCounts } from './window.js';
 
@@ -33,6 +33,8 @@ interface NpsQuery {
   tree: readonly TreeNode[];
   scope: string;
   metric: 'enps' | 'lnps';
+  /** People who can answer now, of the company ('company') and every group. */
+  rosters: ReadonlyMap<string, number>;
   /**
    * People who can answer now but are not asked this question, of the company and every group
    * (LNPS: those nobody leads; eNPS: nobody, an empty map).
@@ -47,15 +49,23 @@ interface NpsQuery {
  * roster gated over the tree, are k or more in the scope and in every difference with subgroups.
  */
 function notAnsweredShown(q: NpsQuery): boolean {
-  if ((q.unasked.get(q.scope) ?? 0) === 0) return true;
-  return !rosterWithheld({ k: q.k, tree: q.tree, rosters: q.unasked }).has(q.scope);
+  return !unaskedWithheld(q).has(q.scope);
+}
+
+/**
+ * Whether the figure is withheld for the rosters, whatever was answered: the people asked it are
+ * everyone less the unasked, and LNPS beside eNPS must not tell the unasked apart either.
+ */
+function rosterHidden(q: NpsQuery): boolean {
+  const gate = rosterGate({ k: q.k, tree: q.tree, rosters: q.rosters, unled: q.unasked });
+  return (q.metric === 'lnps' ? gate.lnps : gate.all).has(q.scope);
 }
 
 const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters: null, prop_passives: null, prop_detractors: null, prop_not_answered: null });
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function npsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
-  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked] });
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked], rosters: [...q.rosters] });
   return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${key}`, () => computeNpsReport(engine, q));
 }
 
@@ -63,14 +73,16 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
   const key = cellKey(q.scope, null);
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const here = counts.find((c) => c.scope === q.scope && c.option === null);
-  if (!here || here.metrics[q.metric].n === 0) return null;
+  // Withheld for its roster: every month withheld too, and never null (that would say nobody answered).
+  const byRoster = rosterHidden(q);
+  if (!byRoster && (!here || here.metrics[q.metric].n === 0)) return null;
   const now = gatedOnce(counts, q.tree, q.k, [q.metric]);
   const showNotAnswered = notAnsweredShown(q);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
   const history = [...months].map(([month, list]): NpsPoint => {
     const bucket = gatedOnce(list, q.tree, q.k, [q.metric]);
     const c = bucket.counts.get(key);
-    const f = npsFigure(c?.[q.metric], bucket.hidden.get(q.metric)!.has(key));
+    const f = npsFigure(c?.[q.metric], byRoster || bucket.hidden.get(q.metric)!.has(key));
     if (!c || f.score === null) return empty(month);
     return {
       month,
@@ -81,5 +93,5 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
       prop_not_answered: showNotAnswered ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
     };
   });
-  return { ...npsFigure(here[q.metric], now.hidden.get(q.metric)!.has(key)), history };
+  return { ...npsFigure(here?.[q.metric], byRoster || now.hidden.get(q.metric)!.has(key)), history };
 }

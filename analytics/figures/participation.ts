@@ -1,6 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { COMPANY, day, uuid } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { rosterWithheld } from './rosters.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
 // those). Who answered is a count of distinct people like any other figure: counted in every scope
@@ -129,18 +130,6 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
 const addDaysTo = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 type Gating = Pick<ParticipationQuery, 'k' | 'tree' | 'rosters'>;
-
-/**
- * The scopes withheld for their rosters alone, decided before any answer is looked at: a roster
- * under k, or one that the shown subgroups' rosters leave 1 to k−1 people of (the gate's own rule,
- * over people who can answer). Then every roster a viewer can derive is nobody or k people or
- * more, and such a scope reads "withheld" whether or not anyone answered.
- */
-export function rosterWithheld(q: Gating): Set<string> {
-  const counted = [{ scope: COMPANY, option: null, n: q.rosters.get(COMPANY) ?? 0 }, ...q.tree.map((t) => ({ scope: t.id, option: null, n: q.rosters.get(t.id) ?? 0 }))];
-  const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
-  return new Set(counted.filter((c) => hidden.has(cellKey(c.scope, null))).map((c) => c.scope));
-}
 
 const WITHHELD: Rate = { respondents: null, rate: null, withheld: true };
 

@@ -4,6 +4,7 @@ import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS } from './period.js';
+import { rosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
@@ -21,6 +22,10 @@ export interface ReportQuery {
   options?: readonly string[];
   /** Open cycles count (real-time figures, paid plans). */
   live?: boolean;
+  /** People who can answer now, of the company ('company') and every group (reports.queries.ts rosterCounts). */
+  rosters: ReadonlyMap<string, number>;
+  /** Of those, the people nobody leads (not asked LNPS), per scope (reports.queries.ts unledCounts). */
+  unled: ReadonlyMap<string, number>;
 }
 
 export interface Figure {
@@ -127,8 +132,10 @@ export function gated(counts: readonly ScopeCount[], tree: readonly TreeNode[], 
   return { counts: new Map(counts.map((c) => [cellKey(c.scope, c.option), c])), hidden };
 }
 
-function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondents'): Figure {
+/** One figure of a bucket; `byRoster`: its scope is withheld for its roster, whatever was answered. */
+export function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondents', byRoster: boolean): Figure {
   const c = bucket.counts.get(key);
+  if (byRoster) return hiddenFigure;
   if (!c || bucket.hidden.get(metric)!.has(key)) return c ? hiddenFigure : { score: null, respondents: 0, withheld: false };
   if (metric === 'respondents') return { score: c.overall === null ? null : round(c.overall), respondents: c.respondents, withheld: false };
   const { n, score } = c.metrics[metric];
@@ -150,32 +157,49 @@ export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode
   return bucket;
 }
 
-/** The report of one scope, or null when nobody in it has answered in the window. */
+/**
+ * The eNPS and LNPS of one scope in a bucket: withheld by the gate over who answered them, or by
+ * the rosters (LNPS also where the people nobody leads would show apart from the others).
+ */
+export function npsFigures(bucket: GatedBucket, scope: string, option: string | null, rosters: RosterGate): { enps: NpsFigure; lnps: NpsFigure } {
+  const key = cellKey(scope, option);
+  const c = bucket.counts.get(key);
+  return {
+    enps: npsFigure(c?.enps, rosters.all.has(scope) || bucket.hidden.get('enps')!.has(key)),
+    lnps: npsFigure(c?.lnps, rosters.lnps.has(scope) || bucket.hidden.get('lnps')!.has(key)),
+  };
+}
+
+/**
+ * The report of one scope, or null when nobody in it has answered in the window. A scope withheld
+ * for its roster always has a report, every figure withheld: null would say nobody answered.
+ */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
-  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeScopeReport(engine, q));
+  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled] })}`, () => computeScopeReport(engine, q));
 }
 
 async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).window;
   const key = cellKey(q.scope, null);
-  if (!counts.some((c) => c.scope === q.scope && c.option === null)) return null;
+  const rosters = rosterGate(q);
+  const byRoster = rosters.all.has(q.scope);
+  if (!byRoster && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const current = gatedOnce(counts, q.tree, q.k, ALL);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
   const history = (metric: Metric | 'respondents', at: string) =>
     monthly.map(([month, bucket]) => {
-      const { score, withheld } = figureOf(bucket, at, metric);
+      const { score, withheld } = figureOf(bucket, at, metric, byRoster);
       return { month, score, withheld };
     });
 
   const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
-    const f = figureOf(current, at, metric);
+    const f = figureOf(current, at, metric, byRoster);
     // The band follows the score as shown (one decimal): 4.97 reads 5.0 and is coloured as 5.0.
     const points = history(metric, at);
     return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: points, change: changeOf(points) };
   };
-  const c = current.counts.get(key);
   const overall = history('respondents', key);
   const metrics = PILLARS.map((m) => metricFigure(m, key, pillarState));
   const lowMetrics = metrics
@@ -186,17 +210,17 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   return {
     scope: q.scope === COMPANY ? COMPANY : q.scope,
     date: q.today,
-    ...figureOf(current, key, 'respondents'),
+    ...figureOf(current, key, 'respondents', byRoster),
     metrics,
     smart: SMART.map((m) => metricFigure(m, key, smartState)),
-    enps: npsFigure(c?.enps, current.hidden.get('enps')!.has(key)),
-    lnps: npsFigure(c?.lnps, current.hidden.get('lnps')!.has(key)),
+    ...npsFigures(current, q.scope, null, rosters),
     lowMetrics,
     history: overall,
     change: changeOf(overall),
     cells: (q.options ?? []).map((option) => {
       const at = cellKey(q.scope, option);
-      return { option, figure: figureOf(current, at, 'respondents'), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState)) };
+      // A cell of a scope withheld for its roster: its roster is within the scope's.
+      return { option, figure: figureOf(current, at, 'respondents', byRoster), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState)) };
     }),
   };
 }

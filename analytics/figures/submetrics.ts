@@ -51,7 +51,9 @@ async function computeSubmetricFigures(
   const shown = overTree.filter((s) => !s.hidden && metricN !== null);
   const family = withheld([{ id: '', parent: null, n: metricN ?? 0 }, ...shown.map((s) => ({ id: s.submetric, parent: '', n: s.here!.n }))], q.k);
   return overTree.map(({ submetric, here, hidden }) => {
-    if (!here) return { submetric, score: null, respondents: 0, withheld: false };
+    // A withheld metric (for its roster too) withholds every part, answered or not.
+    if (!here && metricN !== null) return { submetric, score: null, respondents: 0, withheld: false };
+    if (!here) return { submetric, score: null, respondents: null, withheld: true };
     const apart = metricN === null || family.has(submetric) || (metricN - here.n > 0 && metricN - here.n < q.k);
     if (hidden || apart) return { submetric, score: null, respondents: null, withheld: true };
     return { submetric, score: Math.round(here.score * 100) / 100, respondents: here.n, withheld: false };

@@ -48,7 +48,7 @@ export function families(s: Setting): Family[] {
   const monthsFrom = (n: number) => firstDay(lastMonths(s.today, n)[0]!);
   const common = { companyId: s.companyId, today: s.today, windowFrom: window.from };
   const groupScope = { ...common, scope: s.group };
-  const report = () => scopeReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group });
+  const report = () => scopeReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, rosters: s.active, unled: new Map() });
 
   const companyQuery: base.FigureQuery = { ...common, from: window.from, scope: 'all', months: false, metrics: [...PILLARS, 'enps'] };
   const dashboardQuery: base.FigureQuery = { ...groupScope, from: monthsFrom(HISTORY_MONTHS), months: true, metrics: METRICS };
@@ -59,7 +59,7 @@ export function families(s: Setting): Family[] {
   const correlationQuery = { companyId: s.companyId, from: monthsFrom(12), today: s.today, variables: CORRELATION_VARIABLES };
 
   const compare = () => compareGroups(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups: s.tree.map((t) => t.id), active: s.active });
-  const nps = () => npsReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: 'enps', unasked: new Map() });
+  const nps = () => npsReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: 'enps', unasked: new Map(), rosters: s.active });
   const metricDetail = async () => {
     // As GET /reports/:groupId/metrics/:metricId: the scope's report, then the metric's submetrics.
     const r = await report();

@@ -1,6 +1,7 @@
 import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
 import { PILLARS } from '../../../analytics/metrics.js';
 import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
+import { reportRosters } from '../reports/reports.queries.js';
 
 /**
  * Where a group or the company stands among the other companies: its own gated figures placed in
@@ -9,6 +10,8 @@ import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.
 export async function benchmark(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  const result = await scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId });
+  // Gated by the rosters like the report's cards, so the two never disagree.
+  const rosters = await reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id));
+  const result = await scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, ...rosters });
   return { group_id: groupId, date: s.today, ...result, metrics: [...PILLARS] };
 }

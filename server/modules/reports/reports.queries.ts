@@ -26,6 +26,12 @@ export async function rosterCounts(tx: Tx, companyId: string, groupIds: readonly
   return new Map([[COMPANY, company.active], ...groups]);
 }
 
+/** Both rosters every report figure is gated by (analytics/figures/rosters.ts): everyone who can answer, and the unled. */
+export async function reportRosters(tx: Tx, companyId: string, groupIds: readonly string[]) {
+  const [rosters, unled] = await Promise.all([rosterCounts(tx, companyId, groupIds), unledCounts(tx)]);
+  return { rosters, unled };
+}
+
 /**
  * People who can answer now but are not asked LNPS (nobody leads them: no manager but themselves
  * in their groups or above), of the company and of every group: the eNPS roster less the LNPS one.

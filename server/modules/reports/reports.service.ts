@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds, rosterCounts, unledCounts } from './reports.queries.js';
+import { attributeOptionIds, reportRosters, rosterCounts } from './reports.queries.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -30,17 +30,22 @@ async function attributeOptions(ctx: ReportsCtx, attributeId: string | undefined
   return options;
 }
 
-const reportOf = (ctx: ReportsCtx, s: ReportSetting, scope: string, options?: string[]) =>
-  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, options, live: s.live });
+/** People who can answer now and those nobody leads, per scope: every figure is gated by them too. */
+const rostersOf = (ctx: ReportsCtx, s: ReportSetting) => reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id));
+
+const reportOf = async (ctx: ReportsCtx, s: ReportSetting, scope: string) =>
+  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...(await rostersOf(ctx, s)) });
 
 /** GET /reports/:groupId: the report, or null (204) when nobody in the scope has answered yet. */
 export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?: ReportSetting) {
   const s = setting ?? (await reportSetting(ctx));
   assertScope(ctx, s, input.groupId);
   if (input.attributeId) assertPaid(s);
+  const rosters = await rostersOf(ctx, s);
+  const options = await attributeOptions(ctx, input.attributeId);
   const [report, benchmark] = await Promise.all([
-    reportOf(ctx, s, input.groupId, await attributeOptions(ctx, input.attributeId)),
-    scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId }),
+    scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, options, live: s.live, ...rosters }),
+    scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, ...rosters }),
   ]);
   if (!report) return null;
   // The benchmark page's own positions, beside each pillar's score (gated there like everywhere).
@@ -88,8 +93,9 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   assertPaid(s);
-  const unasked = metric === 'lnps' ? await unledCounts(ctx.tx) : new Map<string, number>();
-  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked });
+  const { rosters, unled } = await rostersOf(ctx, s);
+  const unasked = metric === 'lnps' ? unled : new Map<string, number>();
+  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters });
   return report ? npsView(report) : null;
 }
 
