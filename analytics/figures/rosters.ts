@@ -37,14 +37,29 @@ export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: Rea
 export interface RosterGate {
   /** Scopes whose every figure is withheld (their roster of everyone who can answer). */
   all: ReadonlySet<string>;
-  /** Scopes whose LNPS is withheld: the above, the LNPS roster (people someone leads), and the unled apart. */
+  /** Scopes whose LNPS is withheld: the above, and where the people asked it (someone leads them) would show apart. */
   lnps: ReadonlySet<string>;
 }
 
-/** Both decisions of a report's scopes, from the rosters and the unled people of every scope. */
+const LED = 'led';
+
+/**
+ * Both decisions of a report's scopes, from the rosters and the unled people of every scope. The
+ * LNPS roster (people someone leads) is a cell of each scope's roster, its complement the unled:
+ * eNPS and LNPS of every scope are one family, audited together (gating.ts), so that no
+ * combination of shown rosters (Sales' eNPS less the company's unled, less Sales' LNPS…) comes
+ * to 1 to k−1 people.
+ */
 export function rosterGate(q: RosterQuery & { unled: ReadonlyMap<string, number> }): RosterGate {
-  const all = rosterWithheld(q);
-  const led = new Map([...q.rosters].map(([scope, n]) => [scope, n - (q.unled.get(scope) ?? 0)]));
-  const lnps = new Set([...all, ...rosterWithheld({ k: q.k, tree: q.tree, rosters: led }), ...unaskedWithheld({ k: q.k, tree: q.tree, unasked: q.unled })]);
-  return { all, lnps };
+  const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
+  const counted = scopes.flatMap((scope) => {
+    const n = q.rosters.get(scope) ?? 0;
+    return [
+      { scope, option: null, n },
+      { scope, option: LED, n: n - (q.unled.get(scope) ?? 0) },
+    ];
+  });
+  const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
+  const all = new Set(scopes.filter((scope) => hidden.has(cellKey(scope, null))));
+  return { all, lnps: new Set([...all, ...scopes.filter((scope) => hidden.has(cellKey(scope, LED)))]) };
 }
