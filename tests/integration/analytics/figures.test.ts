@@ -4,7 +4,7 @@ import { badgeOf, benchmarkOf, companyScores, percentileRank } from '../../../an
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { makeGroup, makeTeam } from '../users/helpers.js';
 import { today } from '../survey/helpers.js';
-import { addCycle, addResponse, addResponses, respondents } from './fixtures.js';
+import { addCycle, addResponse, addResponses, members, respondents } from './fixtures.js';
 import { synced } from './helpers.js';
 
 // Every figure checked against values worked out by hand on small fixtures.
@@ -18,8 +18,9 @@ async function closedCycle(companyId: string, number = 0, startDaysAgo = 21) {
 describe('pillar scores', () => {
   it('are respondent-weighted means, a group including its subgroups', async () => {
     const team = await makeTeam();
-    const parent = await makeGroup(team.companyId, 'Product');
-    const child = await makeGroup(team.companyId, 'Design', parent);
+    // Real members as the answers say (3 direct, 3 in Design): figures are gated by rosters too.
+    const parent = await makeGroup(team.companyId, 'Product', null, { members: await members(team, 3) });
+    const child = await makeGroup(team.companyId, 'Design', parent, { members: await members(team, 3) });
     const [a, b, c, d, e, f] = respondents(6);
     const first = await closedCycle(team.companyId, 0, 28);
     const second = await closedCycle(team.companyId, 1, 21);
@@ -142,8 +143,9 @@ describe('correlations', () => {
 describe('metric detail and comparison', () => {
   it('breaks a metric into submetrics and puts groups side by side', async () => {
     const team = await makeTeam();
-    const sales = await makeGroup(team.companyId, 'Sales');
-    const support = await makeGroup(team.companyId, 'Support');
+    // Real members as the answers say: figures are gated by rosters too.
+    const sales = await makeGroup(team.companyId, 'Sales', null, { members: await members(team, 4) });
+    const support = await makeGroup(team.companyId, 'Support', null, { members: await members(team, 4) });
     const cycle = await closedCycle(team.companyId);
     const rs = respondents(8);
     await addResponses(

@@ -76,3 +76,14 @@ export async function addResponses(companyId: string, cycleId: string, answers: 
 
 /** Respondents r0…r(n−1) of a test, unique across the run. */
 export const respondents = (n: number, prefix = randomUUID().slice(0, 8)) => Array.from({ length: n }, (_, i) => `${prefix}-r${i}`);
+
+/**
+ * Ids of n new people of the team, to be a group's real members: figures are gated by the people
+ * who can answer (ANONYMITY.md, rule 7), so a group without members reads withheld whatever answers
+ * a fixture writes for it.
+ */
+export async function members(team: { person: (role: 'user') => Promise<{ id: string }> }, n: number): Promise<string[]> {
+  const people = [];
+  for (let i = 0; i < n; i++) people.push(await team.person('user'));
+  return people.map((p) => p.id);
+}

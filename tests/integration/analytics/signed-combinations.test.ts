@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { today } from '../survey/helpers.js';
 import { callerAs, makeAttribute, makeGroup, makeTeam } from '../users/helpers.js';
-import { addCycle, addResponses, respondents } from './fixtures.js';
+import { addCycle, addResponses, members, respondents } from './fixtures.js';
 import { synced } from './helpers.js';
 
 // Regression of a reviewer's attack (issue #11, item 1): signed combinations of shown figures
@@ -28,8 +28,9 @@ describe('signed combinations: group and subgroup, each broken down by an attrib
     const team = await makeTeam();
     const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30+' }]);
     const [o1, o2] = optionIds as [string, string];
-    const P = await makeGroup(team.companyId, 'Sales', null, { managers: [team.manager.id] });
-    const C = await makeGroup(team.companyId, 'Team', P);
+    // Real members as the answers say (7 direct, 9 in Team): figures are gated by rosters too.
+    const P = await makeGroup(team.companyId, 'Sales', null, { managers: [team.manager.id], members: await members(team, 7) });
+    const C = await makeGroup(team.companyId, 'Team', P, { members: await members(team, 9) });
     const cycle = await addCycle(team.companyId, 0, past(21), past(14));
     const rs = respondents(16);
     const inC = [o1, o1, o1, o2, o2, o2, null, null, null];
