@@ -71,8 +71,10 @@ let fx: Awaited<ReturnType<typeof fixture>>;
 
 async function fixture() {
   const team = await makeTeam();
-  const parent = await makeGroup(team.companyId, 'Ops');
-  const child = await makeGroup(team.companyId, 'Night shift', parent);
+  // Real members as the answers say (2 direct, 5 on the night shift): figures are gated by rosters too.
+  const staff = async (n: number) => (await Promise.all(Array.from({ length: n }, () => team.person('user')))).map((p) => p.id);
+  const parent = await makeGroup(team.companyId, 'Ops', null, { members: await staff(2) });
+  const child = await makeGroup(team.companyId, 'Night shift', parent, { members: await staff(5) });
   const shift = await makeAttribute(team.companyId, { 'en-US': 'Shift', 'pt-BR': 'Turno', 'es-AR': 'Turno' }, [
     { 'en-US': 'Morning', 'pt-BR': 'Manhã', 'es-AR': 'Mañana' },
     { 'en-US': 'Afternoon', 'pt-BR': 'Tarde', 'es-AR': 'Tarde' },
@@ -145,7 +147,9 @@ describe('exportReport', () => {
   });
 
   it('exports an empty report before anybody answered', async () => {
-    const empty = await makeGroup(fx.team.companyId, 'Newcomers');
+    // Three real members (k): a group of fewer people reads withheld whatever was answered.
+    const staff = await Promise.all(Array.from({ length: 3 }, () => fx.team.person('user')));
+    const empty = await makeGroup(fx.team.companyId, 'Newcomers', null, { members: staff.map((p) => p.id) });
     const file = await fx.team.asAdmin.reports.exportReport({ groupId: empty, format: 'pdf' });
     expect(await textOf('pdf', file)).toContain('Nobody in this scope has answered yet.');
   });
