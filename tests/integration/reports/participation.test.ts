@@ -58,9 +58,9 @@ describe('participation figures', () => {
     const { groups_data } = await team.asAdmin.reports.compare({ groups: [ops, night] });
     const [opsRow, nightRow] = groups_data;
     expect(opsRow).toMatchObject({ participation: opsPage.lastCompleted!.rate, participation_withheld: false });
-    // The night shift's row is shown (8 people answered over the report window), its participation
-    // withheld: never "no answers" beside a count of respondents.
-    expect(nightRow).toMatchObject({ withheld: false, respondents: 8, participation: null, participation_withheld: true });
+    // The night shift's roster is Ops' less 2 people: its whole row is withheld for its roster, as
+    // its participation is, though 8 people answered over the report window.
+    expect(nightRow).toMatchObject({ withheld: true, respondents: null, score: null, participation: null, participation_withheld: true });
   });
 
   it('lists every group depth first, siblings by name, so the heatmap can indent the tree', async () => {

@@ -26,7 +26,9 @@ async function month(companyId: string, number: number, start: string, end: stri
 beforeAll(async () => {
   const { db } = await testDeps();
   team = await makeTeam();
-  w = await makeGroup(team.companyId, 'W');
+  // W's 4 are real members: figures are gated by the people who can answer too (ANONYMITY.md, rule 7).
+  const staff = await Promise.all(Array.from({ length: 4 }, () => team.person('user')));
+  w = await makeGroup(team.companyId, 'W', null, { members: staff.map((p) => p.id) });
   const inW = respondents(4);
   const others = respondents(10);
   await month(team.companyId, 0, '2025-04-07', '2025-04-14', [{ ids: inW, groups: [w], score: 5 }, { ids: others.slice(0, 3), groups: [], score: 6 }]);
