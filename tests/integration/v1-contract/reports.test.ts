@@ -13,9 +13,19 @@ import { makeAttribute, makeGroup, makeTeam, sessionWorks } from '../users/helpe
 const past = (n: number) => addDays(today(), -n);
 const closedCycle = (companyId: string) => addCycle(companyId, 0, past(21), past(14));
 
+/**
+ * n new people of the team as a group's members, led by the team's manager: figures are gated by
+ * the people who can answer (LNPS by those someone leads), so fixtures' groups have real people.
+ */
+async function staffed(team: Awaited<ReturnType<typeof makeTeam>>, name: string, n: number, managers: string[] = [team.manager.id]) {
+  const people = await Promise.all(Array.from({ length: n }, () => team.person('user')));
+  return makeGroup(team.companyId, name, null, { members: people.map((p) => p.id), managers });
+}
+
 describe('GET /v1/enpscores/:id and /v1/lnpscores/:id', () => {
   it('answer 204 before anyone answered', async () => {
     const team = await makeTeam();
+    await staffed(team, 'Led', 3);
     await synced(today());
     for (const path of ['/enpscores/company', '/lnpscores/company']) {
       const res = await v1('GET', path, { token: team.adminToken });
@@ -25,6 +35,7 @@ describe('GET /v1/enpscores/:id and /v1/lnpscores/:id', () => {
 
   it('answer { enpscore } and { lnpscore }: the score, the shares and history entries with prop_* fields', async () => {
     const team = await makeTeam();
+    await staffed(team, 'Led', 5);
     const scores = [10, 10, 9, 7, 0];
     await addResponses(team.companyId, await closedCycle(team.companyId), respondents(5).map((r, i) => ({ respondent: r, scores: { enps: scores[i]!, lnps: 10 - scores[i]! } })));
     await synced(today());
@@ -67,8 +78,8 @@ async function comparisonFixture() {
   const team = await makeTeam();
   const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30 and over' }]);
   const [young, older] = optionIds as [string, string];
-  const a = await makeGroup(team.companyId, 'Sales', null, { managers: [team.manager.id] });
-  const b = await makeGroup(team.companyId, 'Support');
+  const a = await staffed(team, 'Sales', 6);
+  const b = await staffed(team, 'Support', 6, []);
   const cycle = await closedCycle(team.companyId);
   const people = (group: string, youngScore: number, olderScore: number, olderCount = 3) => [
     ...respondents(3).map((r) => ({ respondent: r, groups: [group], options: [young], scores: { recognition: youngScore } })),
@@ -113,7 +124,7 @@ describe('POST /v1/reports/groups: filters and consolidated', () => {
   it('a filtered cell goes through the anonymity gate: 3 of a group of 4 would leave 1 person by difference, so it is withheld', async () => {
     const team = await makeTeam();
     const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Young' }, { 'en-US': 'Older' }]);
-    const group = await makeGroup(team.companyId, 'Ops');
+    const group = await staffed(team, 'Ops', 4, []);
     await addResponses(team.companyId, await closedCycle(team.companyId), respondents(4).map((r, i) => ({ respondent: r, groups: [group], options: [optionIds[i < 3 ? 0 : 1]!], scores: { recognition: i < 3 ? 9 : 1 } })));
     await synced(today());
     const whole = await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [group] } });
