@@ -3,7 +3,7 @@ import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
 import { reportWindow } from './period.js';
-import { rosterWithheld } from './rosters.js';
+import { cellRostersWithheld, rosterWithheld } from './rosters.js';
 import { gatedOnce, npsFigure } from './scores.js';
 import { windowCounts } from './window.js';
 
@@ -37,12 +37,12 @@ export interface CompareQuery {
    * group, gated with every option's cells (`options`) and the tree, like a report broken down by
    * the attribute, so no cell can be subtracted from its group to isolate fewer than k people.
    */
-  filter?: { options: readonly string[]; option: string };
+  filter?: { options: readonly string[]; option: string; /** People who can answer now with each option, per scope (cellKey). */ rosters: ReadonlyMap<string, number> };
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
-  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active] })}`, () => computeCompareGroups(engine, q));
+  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] } })}`, () => computeCompareGroups(engine, q));
 }
 
 async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
@@ -50,12 +50,15 @@ async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): P
   const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
   // Rows withheld for their rosters, whatever was answered (a filtered row's cell is within its group).
   const byRoster = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.active });
+  // Filtered, each row is a cell: gated by its own roster too, with the attribute's other cells.
+  const cellsHidden = q.filter ? cellRostersWithheld({ k: q.k, tree: q.tree, rosters: q.active, options: q.filter.options, cells: q.filter.rosters }) : new Set<string>();
   // The participation screen's "last completed cycle" of each group: the same counts, gate and rate.
   const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active });
   return q.groups.map((group) => {
     const key = cellKey(group, q.filter?.option ?? null);
     const c = bucket.counts.get(key);
-    const hidden = (m: Metric | 'respondents') => !c || byRoster.has(group) || bucket.hidden.get(m)!.has(key);
+    const rosterHidden = byRoster.has(group) || cellsHidden.has(key);
+    const hidden = (m: Metric | 'respondents') => !c || rosterHidden || bucket.hidden.get(m)!.has(key);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');
     const attended = answered.get(group)!;
@@ -64,7 +67,7 @@ async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): P
     return {
       group_id: group,
       respondents: shown ? c!.respondents : null,
-      withheld: (Boolean(c) || byRoster.has(group)) && !shown,
+      withheld: (Boolean(c) || rosterHidden) && !shown,
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
       enps: npsFigure(c?.enps, hidden('enps')).score,

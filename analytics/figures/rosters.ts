@@ -34,6 +34,21 @@ export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: Rea
   return new Set([...hidden].filter((scope) => (q.unasked.get(scope) ?? 0) > 0));
 }
 
+/**
+ * The demographic cells withheld for their rosters (a scope's people with one option, which
+ * administrators can count in the users screen): the scopes' rosters and their cells' gated as one
+ * family (gating.ts, with the audit of signed combinations), keyed by cellKey. A whole scope comes
+ * back too where the audit had to withhold it.
+ */
+export function cellRostersWithheld(q: RosterQuery & { options: readonly string[]; cells: ReadonlyMap<string, number> }): Set<string> {
+  const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
+  const counted = scopes.flatMap((scope) => [
+    { scope, option: null as string | null, n: q.rosters.get(scope) ?? 0 },
+    ...q.options.map((option) => ({ scope, option, n: q.cells.get(cellKey(scope, option)) ?? 0 })),
+  ]);
+  return gateBucket(counted, q.tree, q.k, (c) => c.n);
+}
+
 export interface RosterGate {
   /** Scopes whose every figure is withheld (their roster of everyone who can answer). */
   all: ReadonlySet<string>;

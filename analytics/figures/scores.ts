@@ -4,7 +4,7 @@ import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS } from './period.js';
-import { rosterGate, type RosterGate } from './rosters.js';
+import { cellRostersWithheld, rosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
@@ -26,6 +26,8 @@ export interface ReportQuery {
   rosters: ReadonlyMap<string, number>;
   /** Of those, the people nobody leads (not asked LNPS), per scope (reports.queries.ts unledCounts). */
   unled: ReadonlyMap<string, number>;
+  /** With `options`: people who can answer now with each option, per scope (keyed by cellKey). */
+  cellRosters?: ReadonlyMap<string, number>;
 }
 
 export interface Figure {
@@ -176,28 +178,30 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
-  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled] })}`, () => computeScopeReport(engine, q));
+  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])] })}`, () => computeScopeReport(engine, q));
 }
 
 async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).window;
   const key = cellKey(q.scope, null);
   const rosters = rosterGate(q);
-  const byRoster = rosters.all.has(q.scope);
+  // Cells by their own rosters too, each with the others and the tree (one attribute's view).
+  const cellsHidden = q.options?.length ? cellRostersWithheld({ ...q, options: q.options, cells: q.cellRosters ?? new Map() }) : new Set<string>();
+  const byRoster = rosters.all.has(q.scope) || cellsHidden.has(key);
   if (!byRoster && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const current = gatedOnce(counts, q.tree, q.k, ALL);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
-  const history = (metric: Metric | 'respondents', at: string) =>
+  const history = (metric: Metric | 'respondents', at: string, hiddenByRoster = byRoster) =>
     monthly.map(([month, bucket]) => {
-      const { score, withheld } = figureOf(bucket, at, metric, byRoster);
+      const { score, withheld } = figureOf(bucket, at, metric, hiddenByRoster);
       return { month, score, withheld };
     });
 
-  const metricFigure = (metric: Metric, at: string, state: (s: number) => State): MetricFigure => {
-    const f = figureOf(current, at, metric, byRoster);
+  const metricFigure = (metric: Metric, at: string, state: (s: number) => State, hiddenByRoster = byRoster): MetricFigure => {
+    const f = figureOf(current, at, metric, hiddenByRoster);
     // The band follows the score as shown (one decimal): 4.97 reads 5.0 and is coloured as 5.0.
-    const points = history(metric, at);
+    const points = history(metric, at, hiddenByRoster);
     return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: points, change: changeOf(points) };
   };
   const overall = history('respondents', key);
@@ -219,8 +223,9 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
     change: changeOf(overall),
     cells: (q.options ?? []).map((option) => {
       const at = cellKey(q.scope, option);
-      // A cell of a scope withheld for its roster: its roster is within the scope's.
-      return { option, figure: figureOf(current, at, 'respondents', byRoster), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState)) };
+      // A cell of a scope withheld for its roster is withheld too: its roster is within the scope's.
+      const cellByRoster = byRoster || cellsHidden.has(at);
+      return { option, figure: figureOf(current, at, 'respondents', cellByRoster), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState, cellByRoster)) };
     }),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
 import { COMPANY } from '../../../analytics/figures/base.js';
+import { cellKey } from '../../../analytics/figures/gating.js';
 import { respondentCounts } from '../groups/groups.queries.js';
 import { peopleCounts } from '../users/users.queries.js';
 
@@ -52,6 +53,28 @@ export async function unledCounts(tx: Tx): Promise<Map<string, number>> {
     union all
     select ${COMPANY}::text as scope, count(*)::int as n from unled`.execute(tx);
   return new Map(rows.map((r) => [r.scope, Number(r.n)]));
+}
+
+/**
+ * People who can answer now with each of these options, of the company and of every group (with
+ * its subgroups), keyed by cellKey: a demographic cell's roster, which administrators can count.
+ */
+export async function cellRosterCounts(tx: Tx, optionIds: readonly string[]): Promise<Map<string, number>> {
+  if (optionIds.length === 0) return new Map();
+  const { rows } = await sql<{ scope: string; option: string; n: number }>`
+    with recursive up(user_id, group_id) as (
+      select user_id, group_id from group_members
+      union
+      select up.user_id, g.parent_id from up join groups g on g.id = up.group_id where g.parent_id is not null
+    ),
+    able as (
+      select u.id, v.option_id from users u join user_attribute_values v on v.user_id = u.id
+      where u.status = 'confirmed' and not u.inactive and u.anonymized_at is null and v.option_id in (${sql.join([...optionIds])})
+    )
+    select up.group_id::text as scope, able.option_id::text as option, count(distinct up.user_id)::int as n from up join able on able.id = up.user_id group by 1, 2
+    union all
+    select ${COMPANY}::text as scope, option_id::text as option, count(distinct id)::int as n from able group by 2`.execute(tx);
+  return new Map(rows.map((r) => [cellKey(r.scope, r.option), Number(r.n)]));
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds, reportRosters, rosterCounts } from './reports.queries.js';
+import { attributeOptionIds, cellRosterCounts, reportRosters, rosterCounts } from './reports.queries.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -43,8 +43,9 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
   if (input.attributeId) assertPaid(s);
   const rosters = await rostersOf(ctx, s);
   const options = await attributeOptions(ctx, input.attributeId);
+  const cellRosters = await cellRosterCounts(ctx.tx, options ?? []);
   const [report, benchmark] = await Promise.all([
-    scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, options, live: s.live, ...rosters }),
+    scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, options, live: s.live, ...rosters, cellRosters }),
     scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, ...rosters }),
   ]);
   if (!report) return null;
@@ -107,7 +108,7 @@ async function filterOf(ctx: ReportsCtx, filter: TCompareInput['filters']) {
   if (!filter) return undefined;
   const options = await attributeOptionIds(ctx.tx, filter.attributeId);
   if (!options.includes(filter.optionId)) throw new AppError('NOT_FOUND');
-  return { options, option: filter.optionId };
+  return { options, option: filter.optionId, rosters: await cellRosterCounts(ctx.tx, options) };
 }
 
 /** Group ids depth first, siblings in the tree's order (by name): the order the heatmap indents, and its exports follow. */

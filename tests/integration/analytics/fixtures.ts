@@ -82,8 +82,17 @@ export const respondents = (n: number, prefix = randomUUID().slice(0, 8)) => Arr
  * who can answer (ANONYMITY.md, rule 7), so a group without members reads withheld whatever answers
  * a fixture writes for it.
  */
-export async function members(team: { person: (role: 'user') => Promise<{ id: string }> }, n: number): Promise<string[]> {
+export async function members(team: { companyId: string; person: (role: 'user') => Promise<{ id: string }> }, n: number, option?: string): Promise<string[]> {
   const people = [];
   for (let i = 0; i < n; i++) people.push(await team.person('user'));
-  return people.map((p) => p.id);
+  const ids = people.map((p) => p.id);
+  // With a demographic option: demographic cells are gated by their people too.
+  if (option) {
+    const { db } = await testDeps();
+    await withTenant(db, team.companyId, async (tx) => {
+      const { attribute_id } = await tx.selectFrom('user_attribute_options').select('attribute_id').where('id', '=', option).executeTakeFirstOrThrow();
+      await tx.insertInto('user_attribute_values').values(ids.map((user_id) => ({ company_id: team.companyId, user_id, attribute_id, option_id: option }))).execute();
+    });
+  }
+  return ids;
 }

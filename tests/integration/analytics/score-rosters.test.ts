@@ -7,8 +7,8 @@ import { figureOf, gated, npsFigures } from '../../../analytics/figures/scores.j
 import { METRICS } from '../../../analytics/metrics.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { today } from '../survey/helpers.js';
-import { makeGroup, makeTeam } from '../users/helpers.js';
-import { addCycle, addResponses, respondents } from './fixtures.js';
+import { makeAttribute, makeGroup, makeTeam } from '../users/helpers.js';
+import { addCycle, addResponses, members, respondents } from './fixtures.js';
 import { synced } from './helpers.js';
 
 // Issue #11 item 2 applied to scores (k = 3): a report's respondents beside rosters any viewer can
@@ -102,6 +102,29 @@ describe('score figures against people who can answer', () => {
     const [nobody, both] = [await read(false), await read(true)];
     expect(both).toEqual(nobody);
     expect(both.report).toMatchObject({ withheld: true });
+  });
+});
+
+describe('demographic cells against the people of each option', () => {
+  // Team: 2 people under 30, 4 older (options administrators see in the users screen). Whether the
+  // two young ones answered must not show in the cell: its roster is below k.
+  it('a cell of fewer than k people reads the same whether or not they answered, in the report and the filtered comparison', async () => {
+    const read = async (youngAnswer: boolean) => {
+      const team = await makeTeam();
+      const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30+' }]);
+      const [young, older] = optionIds as [string, string];
+      const group = await makeGroup(team.companyId, 'Team', null, { members: [...(await members(team, 2, young)), ...(await members(team, 4, older))] });
+      const cycle = await addCycle(team.companyId, 0, past(12), past(5));
+      const who = [...(youngAnswer ? [young, young] : []), older, older, older, older];
+      await addResponses(team.companyId, cycle, who.map((o, i) => ({ respondent: `${group}-${i}`, groups: [group], options: [o], scores: { happiness: 7 } })));
+      await synced(today(), { rebuild: true });
+      const report = await team.asAdmin.reports.report({ groupId: group, attributeId });
+      const filtered = await team.asAdmin.reports.compare({ groups: [group], filters: { attributeId, optionId: young } });
+      return comparable({ cells: report!.cells.map(({ option_id, ...c }) => ({ ...c, option: option_id === young ? 'young' : 'older' })), row: filtered.groups_data[0]! });
+    };
+    const [without, withYoung] = [await read(false), await read(true)];
+    expect(withYoung).toEqual(without);
+    expect(withYoung.cells[0]).toMatchObject({ option: 'young', withheld: true, respondents: null });
   });
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PILLARS, SMART } from '../../../analytics/metrics.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { testApp } from '../../setup/test-context.js';
-import { addCycle, addResponses, respondents } from '../analytics/fixtures.js';
+import { addCycle, addResponses, members, respondents } from '../analytics/fixtures.js';
 import { synced } from '../analytics/helpers.js';
 import { freshIp, sessionFor } from '../auth/helpers.js';
 import { today } from '../survey/helpers.js';
@@ -71,16 +71,17 @@ let fx: Awaited<ReturnType<typeof fixture>>;
 
 async function fixture() {
   const team = await makeTeam();
-  // Real members as the answers say (2 direct, 5 on the night shift): figures are gated by rosters too.
-  const staff = async (n: number) => (await Promise.all(Array.from({ length: n }, () => team.person('user')))).map((p) => p.id);
-  const parent = await makeGroup(team.companyId, 'Ops', null, { members: await staff(2) });
-  const child = await makeGroup(team.companyId, 'Night shift', parent, { members: await staff(5) });
   const shift = await makeAttribute(team.companyId, { 'en-US': 'Shift', 'pt-BR': 'Turno', 'es-AR': 'Turno' }, [
     { 'en-US': 'Morning', 'pt-BR': 'Manhã', 'es-AR': 'Mañana' },
     { 'en-US': 'Afternoon', 'pt-BR': 'Tarde', 'es-AR': 'Tarde' },
     { 'en-US': 'Evening', 'pt-BR': 'Noite', 'es-AR': 'Noche' },
   ]);
   const [morning, afternoon, evening] = shift.optionIds as [string, string, string];
+  // Real members with their shifts, as the answers say (2 direct, 5 on the night shift): groups and
+  // their demographic cells are gated by their people too.
+  const staff = async (...options: string[]) => (await Promise.all(options.map((o) => members(team, 1, o)))).flat();
+  const parent = await makeGroup(team.companyId, 'Ops', null, { members: await staff(morning, evening) });
+  const child = await makeGroup(team.companyId, 'Night shift', parent, { members: await staff(morning, morning, afternoon, afternoon, evening) });
   // Five in the child (2, 2, 3, 3, 4), two more in the parent (9, 10); one point more on odd pillars.
   const people: [number, string, boolean, number][] = [
     [2, morning, true, 10], [2, morning, true, 9], [3, afternoon, true, 5], [3, afternoon, true, 0], [4, evening, true, 7], [9, morning, false, 10], [10, evening, false, 10],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
-import { addCycle, addResponses, respondents } from '../analytics/fixtures.js';
+import { addCycle, addResponses, members, respondents } from '../analytics/fixtures.js';
 import { synced } from '../analytics/helpers.js';
 import { expectV1Error, sessionFor, trpc, v1 } from '../auth/helpers.js';
 import { today } from '../survey/helpers.js';
@@ -78,8 +78,10 @@ async function comparisonFixture() {
   const team = await makeTeam();
   const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30 and over' }]);
   const [young, older] = optionIds as [string, string];
-  const a = await staffed(team, 'Sales', 6);
-  const b = await staffed(team, 'Support', 6, []);
+  // Real members with their ages: groups and their demographic cells are gated by their people too.
+  const aged = async () => [...(await members(team, 3, young)), ...(await members(team, 3, older))];
+  const a = await makeGroup(team.companyId, 'Sales', null, { members: await aged(), managers: [team.manager.id] });
+  const b = await makeGroup(team.companyId, 'Support', null, { members: await aged() });
   const cycle = await closedCycle(team.companyId);
   const people = (group: string, youngScore: number, olderScore: number, olderCount = 3) => [
     ...respondents(3).map((r) => ({ respondent: r, groups: [group], options: [young], scores: { recognition: youngScore } })),
