@@ -209,9 +209,12 @@ describe('reports in the browser', () => {
 
     // A withheld group's report knows nothing of its pillars, and does not claim none is low.
     await page.goto(`${e2e.baseUrl}/reports/${tinyTeam}`);
-    await page.getByText('Nothing is known about the pillars: fewer than 3 people answered.').waitFor();
+    await page.getByText("Nothing is known about the pillars: fewer than 3 people stand behind this group's figures.").waitFor();
     expect(await page.getByText('No pillar is below 7.5.').count()).toBe(0);
     expect(await page.locator('[data-change], [data-benchmark]').count()).toBe(0);
+    // Its history is withheld month by month, never "no history yet" (that would tell nobody answered).
+    expect(await page.getByText('There is no history yet.').count()).toBe(0);
+    expect(await page.getByText('Every month is withheld for anonymity.').count()).toBeGreaterThan(0);
 
     // Performance and Growth: redirects to a newer application that is not configured here.
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -34,7 +34,8 @@ export function HistoryChart({ points, label, height = 220 }: { points: readonly
     [points, height, language],
   );
 
-  if (known.length === 0) return <p className="muted">{t('reports:history.empty')}</p>;
+  // Months there but all withheld are not "no history": saying so would tell answered from withheld.
+  if (known.length === 0) return <p className="muted">{t(points.some((p) => p.withheld) ? 'reports:history.allWithheld' : 'reports:history.empty')}</p>;
   return (
     <PlotFigure
       spec={spec}

@@ -17,7 +17,7 @@ export const NPS_SHARES = [
 const onShareAxis = (score: number) => (score + 100) / 2;
 
 /** Padded months (measurement §4: 15 months) as stacked shares with the score line over them. */
-export function NpsChart({ history, kind }: { history: readonly NpsPoint[]; kind: NpsKind }) {
+export function NpsChart({ history, kind, withheld = false }: { history: readonly NpsPoint[]; kind: NpsKind; withheld?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const name = t(`reports:nps.${kind}`);
@@ -54,7 +54,8 @@ export function NpsChart({ history, kind }: { history: readonly NpsPoint[]; kind
     [history, language],
   );
 
-  if (!history.some((p) => p.score !== null)) return <p className="muted">{t('reports:history.empty')}</p>;
+  // A withheld figure's months are withheld too: saying "no history" would tell answered from withheld.
+  if (!history.some((p) => p.score !== null)) return <p className="muted">{t(withheld ? 'reports:history.allWithheld' : 'reports:history.empty')}</p>;
   const share = (v: number | null) => (v === null ? '—' : formatShare(v, language));
   return (
     <PlotFigure

@@ -57,7 +57,7 @@ export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }
     body = (
       <div className="nps">
         <NpsSummary report={query.data} kind={kind} />
-        <NpsChart history={query.data.history ?? []} kind={kind} />
+        <NpsChart history={query.data.history ?? []} kind={kind} withheld={query.data.withheld} />
       </div>
     );
   }
