@@ -126,32 +126,31 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
   const atomOf = new Int32Array(columns);
   column.forEach((col, atom) => (col >= 0 ? (atomOf[col] = atom) : undefined));
 
-  const rowOf = (node: number, c: number): Row => {
+  // A shown figure's row less the rows of the shown figures of its column nested in it (for a
+  // whole figure, of the whole figures under it): the same span (each row minus rows of the
+  // span), but the rows of one column are disjoint, so they are echelon rows as they are, and
+  // few columns are left to eliminate. The span, hence the reduced form of its vectors on small
+  // atoms, is the same as the figures' own: the leaks found are the same.
+  const gapRow = (node: number, c: number): Row => {
     const cols: number[] = [];
-    for (let i = first[node]!; i <= place[node]!; i++) {
-      const g = order[i]!;
+    const add = (g: number) => {
       for (let a = c === 0 ? 0 : c; a < (c === 0 ? width : c + 1); a++) if (column[g * width + a]! >= 0) cols.push(column[g * width + a]!);
+    };
+    add(node);
+    // Post-order: walking down from the node, a shown descendant's subtree is skipped whole.
+    for (let i = place[node]! - 1; i >= first[node]!; i--) {
+      const g = order[i]!;
+      if (!hidden[g * width + c]) i = first[g]!;
+      else add(g);
     }
-    cols.sort((a, b) => a - b);
+    cols.sort((x, y) => x - y);
     return { cols, vals: cols.map(() => 1) };
   };
 
-  // The echelon form is built row by row in a fixed order and only grows, so the form of the
-  // first rows is the form it had after them: withholding a figure rolls back to that figure's
-  // place and eliminates only the rows after it. The subspace the leaks are read from (shown
-  // vectors on small atoms, in reduced form) is the same whatever order built it.
-  const entry = entryOrder(hidden.length, width, (i) => rowOf(Math.floor(i / width), i % width).cols.length, f);
-  const placeOf = new Int32Array(nodes * width);
-  entry.forEach((i, at) => (placeOf[i] = at));
-  const pivots = new Map<number, Row>();
-  const leadAt = new Int32Array(entry.length).fill(-1);
-  let built = 0;
   for (;;) {
-    for (; built < entry.length; built++) {
-      const i = entry[built]!;
-      if (hidden[i]) continue;
-      leadAt[built] = insert(pivots, rowOf(Math.floor(i / width), i % width));
-    }
+    const pivots = new Map<number, Row>();
+    for (const c of [0, ...Array.from({ length: f.options }, (_, o) => o + 1)])
+      for (let g = 0; g < nodes; g++) if (!hidden[g * width + c]) insert(pivots, gapRow(g, c));
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
     const small = reduced(new Map([...pivots].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
@@ -162,23 +161,8 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
       // A leak comes from shown figures, so one touches it; without one the audit would not end.
       if (target < 0) throw new Error('a leak no shown figure touches');
       hidden[target] = 1;
-      built = Math.min(built, placeOf[target]!);
     }
-    for (let at = built; at < entry.length; at++) if (leadAt[at]! >= 0) pivots.delete(leadAt[at]!), (leadAt[at] = -1);
   }
-}
-
-/**
- * The order rows enter the echelon form: whole figures by length, then cells of more people
- * before smaller ones (the smallest are withheld first, and a withheld row costs the rows after
- * it), then by length; ties by position.
- */
-function entryOrder(figures: number, width: number, length: (i: number) => number, f: Family): number[] {
-  const all = [...Array(figures).keys()];
-  const cell = (i: number) => (i % width === 0 ? 0 : 1);
-  const count = (i: number) => f.n(Math.floor(i / width), i % width);
-  const len = all.map(length);
-  return all.sort((a, b) => cell(a) - cell(b) || (cell(a) ? count(b) - count(a) : 0) || len[a]! - len[b]! || a - b);
 }
 
 /** Adds a row to an echelon form (pivots by leading column); its new lead, or −1 if dependent. */
