@@ -147,6 +147,13 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
     return { cols, vals: cols.map(() => 1) };
   };
 
+  // A part of the subspace that a withholding left as it was has the same answer: searched once.
+  const searched = new Map<string, number[] | null>();
+  const search = (part: Row[]) => {
+    const key = part.map((r) => `${r.cols.join()}:${r.vals.join()}`).join(';');
+    if (!searched.has(key)) searched.set(key, smallSupport(part, size, atomOf, k));
+    return searched.get(key)!;
+  };
   for (;;) {
     const pivots = new Map<number, Row>();
     for (const c of [0, ...Array.from({ length: f.options }, (_, o) => o + 1)])
@@ -154,7 +161,7 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
     const small = reduced(new Map([...pivots].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
-    const leaks = components(small).map((part) => smallSupport(part, size, atomOf, k)).filter((s): s is number[] => s !== null);
+    const leaks = components(small).map(search).filter((s): s is number[] => s !== null);
     if (!leaks.length) return hidden;
     for (const support of leaks) {
       const target = smallestTouching(support, f, hidden, width);
@@ -193,7 +200,9 @@ function components(rows: readonly Row[]): Row[][] {
   const parts = new Map<number, Row[]>();
   for (const row of rows) {
     const key = find(row.cols[0]!);
-    parts.set(key, [...(parts.get(key) ?? []), row]);
+    const part = parts.get(key);
+    if (part) part.push(row);
+    else parts.set(key, [row]);
   }
   return [...parts.values()];
 }
@@ -207,7 +216,13 @@ function components(rows: readonly Row[]): Row[][] {
 function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Array, k: number): number[] | null {
   const weight = (c: number) => size[atomOf[c]!]!;
   const byColumn = new Map<number, number[]>();
-  rows.forEach((r, i) => r.cols.forEach((c) => byColumn.set(c, [...(byColumn.get(c) ?? []), i])));
+  rows.forEach((r, i) =>
+    r.cols.forEach((c) => {
+      const list = byColumn.get(c);
+      if (list) list.push(i);
+      else byColumn.set(c, [i]);
+    }),
+  );
   let tries = 0;
   const seen = new Set<string>();
   const tryRows = (chosen: number[], leads: number): number[] | null => {
