@@ -91,11 +91,16 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
     ...options.map((o) => ({ id: cellKey(scope, o), parent: cellKey(scope, null), n: countOf(scope, o) })),
   ];
 
-  let hidden = new Set<string>();
+  const hidden = new Set<string>();
+  // Each family is handed only its own withheld figures (not the whole set: a family of a scope's
+  // cells is small, and there is one per scope).
+  const gate = (nodes: GateNode[]) => {
+    for (const id of withheld(nodes, k, nodes.filter((node) => hidden.has(node.id)).map((node) => node.id))) hidden.add(id);
+  };
   for (let size = -1; size !== hidden.size; ) {
     size = hidden.size;
-    for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
-    if (options.length) for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);
+    for (const option of [null, ...options]) gate(treeNodes(option));
+    if (options.length) for (const scope of scopes) gate(cellNodes(scope));
   }
   return hidden;
 }
