@@ -2,6 +2,9 @@
 // cc20611): every loop eliminated all shown rows again. Kept only as a reference for
 // tests/unit/visible-family.test.ts, which checks the faster audit takes the same decisions.
 
+import { COMPANY } from '../../analytics/figures/base.js';
+import { cellKey, type TreeNode } from '../../analytics/figures/gating.js';
+import { withheld, type GateNode } from '../../analytics/gate.js';
 import type { Family } from '../../analytics/gate-family.js';
 
 // Arithmetic modulo a prime below 2^26 (products stay exact in doubles). The sets' incidence
@@ -254,4 +257,30 @@ function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Arra
   let best = -1;
   for (let at = 0; at < hidden.length; at += width) if (!hidden[at] && (best < 0 || count(at) < count(best))) best = at;
   return best;
+}
+
+/**
+ * The pairwise rules' fixed point as it was before commit e57a9fc: every family was handed the
+ * whole withheld set, and the set was copied after each family. Same rules, slower.
+ */
+export function referencePairwise(counts: readonly { scope: string; option: string | null; n: number }[], tree: readonly TreeNode[], k: number): Set<string> {
+  const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c.n]));
+  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
+  const scopes = [COMPANY, ...[...tree].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((t) => t.id)];
+  const countOf = (scope: string, option: string | null) => byKey.get(cellKey(scope, option)) ?? 0;
+  const treeNodes = (option: string | null): GateNode[] => [
+    { id: cellKey(COMPANY, option), parent: null, n: countOf(COMPANY, option) },
+    ...tree.map((t) => ({ id: cellKey(t.id, option), parent: cellKey(t.parent ?? COMPANY, option), n: countOf(t.id, option) })),
+  ];
+  const cellNodes = (scope: string): GateNode[] => [
+    { id: cellKey(scope, null), parent: null, n: countOf(scope, null) },
+    ...options.map((o) => ({ id: cellKey(scope, o), parent: cellKey(scope, null), n: countOf(scope, o) })),
+  ];
+  let hidden = new Set<string>();
+  for (let size = -1; size !== hidden.size; ) {
+    size = hidden.size;
+    for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
+    for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);
+  }
+  return hidden;
 }

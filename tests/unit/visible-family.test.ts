@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gateBucket } from '../../analytics/figures/gating.js';
+import { gateBucket, pairwiseGate } from '../../analytics/figures/gating.js';
 import { auditFamily } from '../../analytics/gate-family.js';
-import { referenceAudit } from './gate-family-reference.js';
+import { referenceAudit, referencePairwise } from './gate-family-reference.js';
 
 // The gate against a leader who takes every figure of one view (the company, every group, every
 // cell of one attribute) and searches their span, with exact fractions, for a signed combination
@@ -187,5 +187,19 @@ describe('visible-family audit (property-based, seeded)', () => {
     // Most cases must withhold something beyond the marks given, or the check compares little.
     expect(audits).toBeGreaterThan(100);
   });
-});
 
+  it('the pairwise rules withhold as when every family was handed the whole withheld set', () => {
+    let withholds = 0;
+    fc.assert(
+      fc.property(world, (w) => {
+        const counts = [...figures(w).values()].filter((f) => f.people.length > 0).map((f) => ({ scope: f.scope, option: f.option, n: f.people.length }));
+        const tree = w.parents.map((p, i) => ({ id: scopeId(i), parent: p < 0 ? null : scopeId(p) }));
+        const expected = referencePairwise(counts, tree, w.k);
+        if (expected.size) withholds++;
+        expect([...pairwiseGate(counts, tree, w.k, (c) => c.n)].sort()).toEqual([...expected].sort());
+      }),
+      { numRuns: 500, seed: 1124 },
+    );
+    expect(withholds).toBeGreaterThan(100);
+  });
+});
