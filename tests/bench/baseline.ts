@@ -108,12 +108,19 @@ export async function submetrics(pool: pg.Pool, q: FigureQuery & { metric: strin
 
 export interface ParticipationRows {
   cycles: { cycle_id: string; date: string; open: boolean; n: number }[];
-  /** People who answered a cycle open during the last 7 and 14 days; `open`: those of the open cycle. */
-  days: { n7: number; n14: number; open: number };
-  weeks: { week: string; n: number }[];
+  /**
+   * People (each once) who answered a cycle open during each window — the last 7 and 14 days
+   * (`last7`, `last14`) and each of the last 10 weeks from Monday — and of them, those of closed cycles.
+   */
+  windows: Map<string, { n: number; closed: number }>;
+  weeks: string[];
 }
 
-/** Respondents per cycle (the last 12) of one scope, and its daily counts summed by window and week. */
+const DAY_MS = 86_400_000;
+const shift = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const mondayOf = (d: string) => shift(d, -((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** Respondents per cycle (the last 12) of one scope, and the people of each window (cycles open during it). */
 export async function participation(pool: pg.Pool, q: { companyId: string; today: string; scope: string }): Promise<ParticipationRows> {
   const group = q.scope === 'company' ? null : q.scope;
   const cycles = await pool.query(
@@ -124,21 +131,25 @@ export async function participation(pool: pg.Pool, q: { companyId: string; today
      group by c.id, c.starts_on, c.ends_on order by c.starts_on desc limit 12`,
     group ? [q.companyId, q.today, group] : [q.companyId, q.today],
   );
-  // People, not answers: who answered a cycle open during the last 7 or 14 days, each once.
-  const days = await pool.query(
-    `select count(distinct r.respondent) filter (where c.ends_on > $2::date - 7)::int as n7,
-            count(distinct r.respondent)::int as n14,
-            count(distinct r.respondent) filter (where c.ends_on > $2::date)::int as open
-     from survey_responses r join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
-     where r.company_id = $1 and c.starts_on <= $2::date and c.ends_on > $2::date - 14 ${group ? 'and r.group_ids @> array[$3::uuid]' : ''}`,
-    group ? [q.companyId, q.today, group] : [q.companyId, q.today],
+  const thisWeek = mondayOf(q.today);
+  const weeks = Array.from({ length: 10 }, (_, i) => shift(thisWeek, -(9 - i) * 7));
+  const windows = [
+    { key: 'last7', from: shift(q.today, -7), to: q.today },
+    { key: 'last14', from: shift(q.today, -14), to: q.today },
+    ...weeks.map((w) => ({ key: w, from: w, to: shift(w, 6) })),
+  ];
+  // People, not answers: who answered a cycle open during each window, each once; a week cannot be
+  // "answers sent that week", as answers carry no time.
+  const values = windows.map((_, i) => `($${4 + i * 3}, $${5 + i * 3}::date, $${6 + i * 3}::date)`).join(', ');
+  const rows = await pool.query<{ key: string; n: number; closed: number }>(
+    `with w(key, first_day, last_day) as (values ${values})
+     select w.key, count(distinct r.respondent)::int as n, count(distinct r.respondent) filter (where c.ends_on <= $2::date)::int as closed
+     from w join survey_cycles c on c.company_id = $1 and c.starts_on <= $2::date and c.starts_on <= w.last_day and c.ends_on > w.first_day
+     join survey_responses r on r.company_id = c.company_id and r.cycle_id = c.id and ($3::uuid is null or r.group_ids @> array[$3::uuid])
+     group by w.key`,
+    [q.companyId, q.today, group, ...windows.flatMap((w) => [w.key, w.from, w.to])],
   );
-  const weeks = await pool.query(
-    `select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(respondents)::int as n
-     from participation_days where company_id = $1 and scope = $3 and day > $2::date - 70 and day <= $2::date group by 1 order by 1`,
-    [q.companyId, q.today, q.scope],
-  );
-  return { cycles: cycles.rows.reverse(), days: days.rows[0], weeks: weeks.rows };
+  return { cycles: cycles.rows.reverse(), windows: new Map(rows.rows.map((r) => [r.key, { n: r.n, closed: r.closed }])), weeks };
 }
 
 export interface CompanyRow {

@@ -2,7 +2,7 @@ import type { companyScores } from '../../analytics/figures/benchmark.js';
 import type { ComparisonRow } from '../../analytics/figures/comparison.js';
 import type { CorrelationReport } from '../../analytics/figures/correlation.js';
 import type { NpsReport } from '../../analytics/figures/nps.js';
-import type { ParticipationReport } from '../../analytics/figures/participation.js';
+import { liveCount, type ParticipationReport } from '../../analytics/figures/participation.js';
 import type { ScopeReport } from '../../analytics/figures/scores.js';
 import type { SubmetricFigure } from '../../analytics/figures/submetrics.js';
 import { PILLARS } from '../../analytics/metrics.js';
@@ -126,18 +126,15 @@ export function participation(report: ParticipationReport, baseline: Participati
     // The open cycle's count moves in whole steps of k in the engine.
     c.value(`cycle ${e.date}`, e.respondents, b && (b.open ? Math.floor(b.n / k) * k : b.n), EXACT);
   }
-  // The open cycle's people join the 7- and 14-day counts in whole blocks of k too.
-  const { n7, n14, open } = baseline.days;
-  const live = (total: number) => total - open + Math.floor(open / k) * k;
-  c.value('last 7 days', report.last7Days.respondents, live(n7), EXACT);
-  c.value('last 14 days', report.last14Days.respondents, live(n14), EXACT);
-  const weeks = new Map(baseline.weeks.map((w) => [w.week, w.n]));
-  // The week under way shows in whole steps of k as well.
-  const current = report.weeks.at(-1)?.week;
-  for (const w of report.weeks) {
-    const n = weeks.get(w.week) ?? 0;
-    c.value(`week ${w.week}`, w.respondents, w.week === current ? Math.floor(n / k) * k : n, EXACT);
-  }
+  // Every window: its closed cycles' people exactly, the open cycle's newcomers in whole blocks of k.
+  const live = (key: string) => {
+    const w = baseline.windows.get(key) ?? { n: 0, closed: 0 };
+    return liveCount(w.n, w.closed, k);
+  };
+  c.value('last 7 days', report.last7Days.respondents, live('last7'), EXACT);
+  c.value('last 14 days', report.last14Days.respondents, live('last14'), EXACT);
+  if (report.weeks.map((w) => w.week).join() !== baseline.weeks.join()) c.fail(`engine weeks ${report.weeks.map((w) => w.week).join()}, Postgres ${baseline.weeks.join()}`);
+  for (const w of report.weeks) c.value(`week ${w.week}`, w.respondents, live(w.week), EXACT);
   return c.done(`respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks (this one in steps of k)`);
 }
 
