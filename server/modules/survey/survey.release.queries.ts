@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
+import type { ScoredAnswer } from './survey.scoring.js';
 
 // SQL of the holding table: written by the final send, emptied by the release step (as the system
 // role: one pass serves every company).
@@ -32,15 +33,8 @@ export async function reportMinimum(tx: Tx, companyId: string): Promise<number> 
   return row.report_min_users;
 }
 
-export interface ReleasedAnswer {
-  questionId: string;
-  metricId: string;
-  submetricId: string | null;
-  value: number | null;
-  answerIds: string[] | null;
-  score: number;
-  comment: string | null;
-}
+/** A released answer is stored as it was scored at the final send. */
+export type ReleasedAnswer = ScoredAnswer;
 
 export interface ReleasedResponse {
   id: string;
