@@ -5,42 +5,7 @@
 // atoms (a node's direct members × one option, or × "no option"), so the span is searched over
 // atoms: exact elimination, then a search for small supports among the atoms of fewer than k.
 
-// Arithmetic modulo a prime below 2^26 (products stay exact in doubles). The sets' incidence
-// matrices are tree × partition matrices, whose minors are 0 or ±1: their rank is the same as
-// over the rationals (tests/unit/visible-family.test.ts checks it against exact fractions).
-const PRIME = 67108859;
-const mul = (a: number, b: number) => (a * b) % PRIME;
-function inverse(a: number): number {
-  let [r, x, r1, x1] = [PRIME, 0, a % PRIME, 1];
-  while (r1 !== 0) {
-    const q = Math.floor(r / r1);
-    [r, r1] = [r1, r - q * r1];
-    [x, x1] = [x1, x - q * x1];
-  }
-  return ((x % PRIME) + PRIME) % PRIME;
-}
-
-/** A sparse row: columns ascending, values modulo PRIME (never 0). */
-interface Row {
-  cols: number[];
-  vals: number[];
-}
-
-/** row − factor × pivot, both sparse. */
-function subtract(row: Row, pivot: Row, factor: number): Row {
-  const out: Row = { cols: [], vals: [] };
-  let [i, j] = [0, 0];
-  while (i < row.cols.length || j < pivot.cols.length) {
-    const [a, b] = [row.cols[i] ?? Infinity, pivot.cols[j] ?? Infinity];
-    let value: number;
-    let col: number;
-    if (a < b) [col, value] = [a, row.vals[i++]!];
-    else if (b < a) [col, value] = [b, (PRIME - mul(factor, pivot.vals[j++]!)) % PRIME];
-    else [col, value] = [a, (row.vals[i++]! - mul(factor, pivot.vals[j++]!) + PRIME) % PRIME];
-    if (value !== 0) out.cols.push(col), out.vals.push(value);
-  }
-  return out;
-}
+import { inverse, mul, reduced, subtract, type Row } from './gate-algebra.js';
 
 /** Echelon form of rows, each row's leading column its smallest: pivots by column. */
 function echelon(rows: Row[]): Map<number, Row> {
@@ -58,20 +23,6 @@ function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
   })).size;
 }
 
-/** The reduced echelon form of echelon rows: leads 1, and no row has another row's lead. */
-function reduced(pivots: ReadonlyMap<number, Row>): Row[] {
-  const done = new Map<number, Row>();
-  for (const lead of [...pivots.keys()].sort((a, b) => b - a)) {
-    let row = pivots.get(lead)!;
-    row = subtract({ cols: [], vals: [] }, row, PRIME - inverse(row.vals[0]!));
-    for (let i = 1; i < row.cols.length; i++) {
-      const other = done.get(row.cols[i]!);
-      if (other) row = subtract(row, other, row.vals[i]!), i--;
-    }
-    done.set(lead, row);
-  }
-  return [...done.values()];
-}
 
 export interface Family {
   /** Each node's parent position (−1 for the top, the company); positions in a stable order. */
@@ -273,7 +224,7 @@ function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Arr
  * attribute, where the tree alone is gated (exactly: nested sets span nothing smaller than their
  * rests); with every cell withheld no leak is left, so the audit ends.
  */
-function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Array, width: number): number {
+export function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Array, width: number): number {
   const count = (at: number) => f.n(Math.floor(at / width), at % width);
   const upFrom = (node: number) => {
     const out: number[] = [];

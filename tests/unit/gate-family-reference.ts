@@ -5,44 +5,8 @@
 import { COMPANY } from '../../analytics/figures/base.js';
 import { cellKey, type TreeNode } from '../../analytics/figures/gating.js';
 import { withheld, type GateNode } from '../../analytics/gate.js';
-import type { Family } from '../../analytics/gate-family.js';
-
-// Arithmetic modulo a prime below 2^26 (products stay exact in doubles). The sets' incidence
-// matrices are tree × partition matrices, whose minors are 0 or ±1: their rank is the same as
-// over the rationals (tests/unit/visible-family.test.ts checks it against exact fractions).
-const PRIME = 67108859;
-const mul = (a: number, b: number) => (a * b) % PRIME;
-function inverse(a: number): number {
-  let [r, x, r1, x1] = [PRIME, 0, a % PRIME, 1];
-  while (r1 !== 0) {
-    const q = Math.floor(r / r1);
-    [r, r1] = [r1, r - q * r1];
-    [x, x1] = [x1, x - q * x1];
-  }
-  return ((x % PRIME) + PRIME) % PRIME;
-}
-
-/** A sparse row: columns ascending, values modulo PRIME (never 0). */
-interface Row {
-  cols: number[];
-  vals: number[];
-}
-
-/** row − factor × pivot, both sparse. */
-function subtract(row: Row, pivot: Row, factor: number): Row {
-  const out: Row = { cols: [], vals: [] };
-  let [i, j] = [0, 0];
-  while (i < row.cols.length || j < pivot.cols.length) {
-    const [a, b] = [row.cols[i] ?? Infinity, pivot.cols[j] ?? Infinity];
-    let value: number;
-    let col: number;
-    if (a < b) [col, value] = [a, row.vals[i++]!];
-    else if (b < a) [col, value] = [b, (PRIME - mul(factor, pivot.vals[j++]!)) % PRIME];
-    else [col, value] = [a, (row.vals[i++]! - mul(factor, pivot.vals[j++]!) + PRIME) % PRIME];
-    if (value !== 0) out.cols.push(col), out.vals.push(value);
-  }
-  return out;
-}
+import { inverse, mul, reduced, subtract, type Row } from '../../analytics/gate-algebra.js';
+import { smallestTouching, type Family } from '../../analytics/gate-family.js';
 
 /** Echelon form of rows, each row's leading column its smallest: pivots by column. */
 function echelon(rows: Row[]): Map<number, Row> {
@@ -69,22 +33,6 @@ function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
     return out;
   })).size;
 }
-
-/** The reduced echelon form of echelon rows: leads 1, and no row has another row's lead. */
-function reduced(pivots: ReadonlyMap<number, Row>): Row[] {
-  const done = new Map<number, Row>();
-  for (const lead of [...pivots.keys()].sort((a, b) => b - a)) {
-    let row = pivots.get(lead)!;
-    row = subtract({ cols: [], vals: [] }, row, PRIME - inverse(row.vals[0]!));
-    for (let i = 1; i < row.cols.length; i++) {
-      const other = done.get(row.cols[i]!);
-      if (other) row = subtract(row, other, row.vals[i]!), i--;
-    }
-    done.set(lead, row);
-  }
-  return [...done.values()];
-}
-
 
 // Enough for every small support of a company's sizes; beyond it, a component is taken as a leak.
 const SEARCH_LIMIT = 20000;
@@ -228,36 +176,6 @@ function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Arr
   return null;
 }
 
-/**
- * The figure to withhold for a leak: a shown demographic cell of fewest people (ties: the lower
- * position), first among those over the leak's atoms, then among the cells of the leak's
- * groups, their ancestors and descendants (a combination also uses figures that cancel outside
- * the leak), then any. Cells, as a group's whole figure is shown anyway in the view without the
- * attribute, where the tree alone is gated (exactly: nested sets span nothing smaller than their
- * rests); with every cell withheld no leak is left, so the audit ends.
- */
-function smallestTouching(atoms: readonly number[], f: Family, hidden: Uint8Array, width: number): number {
-  const count = (at: number) => f.n(Math.floor(at / width), at % width);
-  const upFrom = (node: number) => {
-    const out: number[] = [];
-    for (let at = node; at >= 0; at = f.parents[at]!) out.push(at);
-    return out;
-  };
-  const over = new Set(atoms.flatMap((atom) => upFrom(Math.floor(atom / width)).flatMap((node) => (atom % width === 0 ? [] : [node * width + (atom % width)]))));
-  const leakNodes = new Set(atoms.map((atom) => Math.floor(atom / width)));
-  const related = (node: number) => upFrom(node).some((a) => leakNodes.has(a)) || [...leakNodes].some((l) => upFrom(l).includes(node));
-  const passes: ((at: number) => boolean)[] = [(at) => over.has(at), (at) => related(Math.floor(at / width)), () => true];
-  for (const pass of passes) {
-    let best = -1;
-    for (let at = 0; at < hidden.length; at++)
-      if (at % width !== 0 && !hidden[at] && pass(at) && (best < 0 || count(at) < count(best) || (count(at) === count(best) && at < best))) best = at;
-    if (best >= 0) return best;
-  }
-  // No cell left: the smallest shown whole figure (not reached when the tree's own gate holds).
-  let best = -1;
-  for (let at = 0; at < hidden.length; at += width) if (!hidden[at] && (best < 0 || count(at) < count(best))) best = at;
-  return best;
-}
 
 /**
  * The pairwise rules' fixed point as it was before commit e57a9fc: every family was handed the
