@@ -78,16 +78,6 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
   const company = uuid(q.companyId);
   const today = day(q.today);
   const k = Math.max(1, Math.floor(q.k));
-  const last12 = await engine.all<{ cycle_id: string; date: string; ends_on: string; open: boolean }>(`
-    select cycle_id::varchar as cycle_id, starts_on::varchar as date, ends_on::varchar as ends_on, ends_on > ${today} as open from cycles
-    where company_id = ${company} and starts_on <= ${today} order by starts_on desc limit 12`);
-  const ids = last12.map((c) => `'${c.cycle_id}'::uuid`).join(', ') || 'null';
-  // Responses are stored in arrival order: reading from the first of these cycles skips the rest.
-  const since = `seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${ids}))`;
-  const perCycle = await engine.all<{ cycle_id: string; scope: string; n: number }>(`
-    select cycle_id::varchar as cycle_id, scope, count(*)::int as n from (
-      select distinct cycle_id, respondent, ${spreadScopes} from responses where ${since} and cycle_id in (${ids})
-    ) group by all`);
   const thisWeek = monday(q.today);
   const weekStarts = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (9 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
   // Every window is people (pseudonyms), each once, of the cycles open during it: the last 7 and
@@ -99,31 +89,61 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
     { key: 'last14', from: addDaysTo(q.today, -14), to: q.today },
     ...weekStarts.map((w) => ({ key: w, from: w, to: addDaysTo(w, 6) })),
   ];
-  const windowList = windows.map((w) => `('${w.key}', ${day(w.from)}, ${day(w.to)})`).join(', ');
   const earliest = windows.map((w) => w.from).sort()[0]!;
-  const overlapping = `select cycle_id from cycles where company_id = ${company} and starts_on <= ${today} and ends_on > ${day(earliest)}`;
-  const perWindow = await engine.all<{ key: string; scope: string; n: number; closed: number }>(`
-    with w(key, first_day, last_day) as (values ${windowList}),
-    answered as (
-      select r.respondent, c.starts_on, c.ends_on, c.ends_on > ${today} as open, ${spreadScopes.replace('group_ids', 'r.group_ids')}
-      from responses r join cycles c on c.cycle_id = r.cycle_id
-      where r.company_id = ${company} and r.cycle_id in (${overlapping})
-        and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (${overlapping}))
-    )
-    select w.key, a.scope, count(distinct a.respondent)::int as n, count(distinct a.respondent) filter (where not a.open)::int as closed
-    from w join answered a on a.starts_on <= w.last_day and a.ends_on > w.first_day
-    group by all`);
-  const byWindow = new Map<string, Family>(windows.map((w) => [w.key, new Map()]));
+  // The last 12 cycles and every cycle open during a window (at most weekly: a few more).
+  const cycles = await engine.all<{ cycle_id: string; date: string; ends_on: string; open: boolean; recent: boolean }>(`
+    select cycle_id::varchar as cycle_id, starts_on::varchar as date, ends_on::varchar as ends_on, ends_on > ${today} as open,
+      row_number() over (order by starts_on desc) <= 12 as recent
+    from cycles where company_id = ${company} and starts_on <= ${today}
+    qualify recent or ends_on > ${day(earliest)}
+    order by starts_on`);
+  if (cycles.length > 30) throw new Error(`participation counts at most 30 cycles at once, not ${cycles.length}`);
+  // Each person once per scope, with the cycles they answered as bits: a window's people are those
+  // with a bit of its cycles, so every figure is read from one pass over the responses.
+  const bits = cycles.map((c, i) => `('${c.cycle_id}'::uuid, ${1 << i})`).join(', ') || `(null::uuid, 0)`;
+  const masks = await engine.all<{ scope: string; mask: number; n: number }>(`
+    with c(cycle_id, bit) as (values ${bits})
+    select scope, mask::int as mask, count(*)::int as n from (
+      select respondent, scope, bit_or(bit) as mask from (
+        select r.respondent, c.bit, ${spreadScopes.replace('group_ids', 'r.group_ids')}
+        from responses r join c on c.cycle_id = r.cycle_id
+        where r.company_id = ${company} and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (select cycle_id from c))
+      ) group by respondent, scope
+    ) group by scope, mask`);
+  const byScope = new Map<string, { mask: number; n: number }[]>();
+  for (const m of masks) {
+    const list = byScope.get(m.scope);
+    if (list) list.push(m);
+    else byScope.set(m.scope, [m]);
+  }
+  const maskOf = (pick: (c: (typeof cycles)[number]) => boolean) => cycles.reduce((mask, c, i) => (pick(c) ? mask | (1 << i) : mask), 0);
+  const closedMask = maskOf((c) => !c.open);
+  /** Per scope: people with a bit of `mask` (all), and of its closed cycles (closed). */
+  const familyOf = (mask: number, live: (all: number, closed: number) => number): Family => {
+    const family: Family = new Map();
+    for (const [scope, list] of byScope) {
+      let all = 0;
+      let closed = 0;
+      for (const m of list) {
+        if (m.mask & mask) all += m.n;
+        if (m.mask & mask & closedMask) closed += m.n;
+      }
+      if (all > 0) family.set(scope, live(all, closed));
+    }
+    return family;
+  };
   // Closed cycles' people exactly, the open cycle's newcomers in whole blocks of k (rule 4).
-  for (const r of perWindow) byWindow.get(r.key)!.set(r.scope, liveCount(r.n, r.closed, k));
+  const windowFamily = (from: string, to: string) => familyOf(maskOf((c) => c.date <= to && c.ends_on > from), (all, closed) => liveCount(all, closed, k));
   return {
-    cycles: [...last12].reverse().map((c) => {
-      const counts = new Map(perCycle.filter((r) => r.cycle_id === c.cycle_id).map((r) => [r.scope, c.open ? liveCount(r.n, 0, k) : r.n]));
-      return { cycleId: c.cycle_id, date: c.date, endsOn: c.ends_on, open: c.open, counts };
-    }),
-    last7: byWindow.get('last7')!,
-    last14: byWindow.get('last14')!,
-    weeks: weekStarts.map((week) => ({ week, counts: byWindow.get(week)! })),
+    cycles: cycles
+      .filter((c) => c.recent)
+      .map((c) => {
+        const counts = familyOf(1 << cycles.indexOf(c), (all, closed) => liveCount(all, closed, k));
+        return { cycleId: c.cycle_id, date: c.date, endsOn: c.ends_on, open: c.open, counts };
+      }),
+    last7: windowFamily(windows[0]!.from, windows[0]!.to),
+    last14: windowFamily(windows[1]!.from, windows[1]!.to),
+    weeks: windows.slice(2).map((w) => ({ week: w.key, counts: windowFamily(w.from, w.to) })),
   };
 }
 
