@@ -109,21 +109,28 @@ export interface ResponseRow {
 
 /**
  * Rule 4 for comments: which responses each scope's lists may use. A closed cycle's all; an open
- * cycle's first whole blocks by arrival, per scope, as figures are released (analytics/figures/
- * base.ts releasedRows). `block` is a multiple of k, so comments appear only at a figure's release.
+ * cycle's first whole blocks by arrival of each place (the authors placed alike: the same scopes),
+ * as figures are released (analytics/figures/base.ts releasedOpen). A place's released responses
+ * are in every list of its scopes, so lists and their differences gain whole blocks only. `block`
+ * is a multiple of k, so comments appear only at a figure's release.
  */
 export function releasedByScope(responses: readonly ResponseRow[], block: number, open: boolean): Map<string, Set<string>> {
-  const byScope = new Map<string, ResponseRow[]>();
-  for (const row of responses) for (const scope of row.scopes) {
-    const rows = byScope.get(scope) ?? [];
-    rows.push(row);
-    byScope.set(scope, rows);
+  const byPlace = new Map<string, ResponseRow[]>();
+  for (const row of responses) {
+    const place = [...row.scopes].sort().join('|');
+    const rows = byPlace.get(place);
+    if (rows) rows.push(row);
+    else byPlace.set(place, [row]);
   }
   const out = new Map<string, Set<string>>();
-  for (const [scope, rows] of byScope) {
+  for (const rows of byPlace.values()) {
     const ordered = [...rows].sort((a, b) => a.seq - b.seq);
-    const count = open ? Math.floor(ordered.length / block) * block : ordered.length;
-    out.set(scope, new Set(ordered.slice(0, count).map((r) => r.id)));
+    const released = ordered.slice(0, open ? Math.floor(ordered.length / block) * block : ordered.length);
+    for (const scope of rows[0]!.scopes) {
+      const ids = out.get(scope) ?? new Set<string>();
+      for (const row of released) ids.add(row.id);
+      out.set(scope, ids);
+    }
   }
   return out;
 }

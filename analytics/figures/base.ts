@@ -3,9 +3,11 @@ import { col, METRICS, type Metric } from '../metrics.js';
 
 // The one count every figure family stands on: per scope (the company, a group with its
 // subgroups, optionally one demographic option) and bucket (the report window, or each month),
-// the distinct respondents and the respondent-weighted mean of each metric. Closed cycles are read
-// from the per-respondent rows; the open cycle from raw answers, released to each scope in blocks
-// of k respondents (ANONYMITY.md, rule 4).
+// the distinct respondents and the respondent-weighted mean of each metric. In each bucket a person
+// counts in one place: the groups and options of their first answer there, so that someone who moved
+// within the period is not counted in two groups (ANONYMITY.md, rule 2). The open cycle's answers are
+// released in whole blocks of k per place (the people placed alike), so that every scope and every
+// difference of scopes moves by multiples of k (rule 4); demographic cells count closed cycles only.
 
 export const COMPANY = 'company';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,37 +72,86 @@ export interface ScopeCount {
 export const closedCycle = (company: string) => `cycle_id in (select cycle_id from closed_cycles where company_id = ${company})`;
 const openCycle = (company: string) => `cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
 
+/** A place's key: its groups (a chain of the tree, sorted at submission) as one value. */
+const placeKey = (groups: string) => `array_to_string(${groups}::varchar[], ',')`;
+
+/**
+ * The open cycle's rows released, each with `place` (the key of its author's place in the bucket:
+ * that of their first answer there, `placed` giving it for people with closed rows) and the place's
+ * groups: per bucket and place, the first whole blocks of k rows by submission order, and within
+ * them per metric the first whole blocks of k answers (not everyone answers every question). A
+ * place's people count in every scope of its chain, so each scope, and each difference of scopes,
+ * gains whole blocks only, and the sets of people behind the scopes nest as the tree does. People
+ * new to the bucket (to the metric) and people already counted in it from closed cycles are released
+ * in blocks of their own: a block mixing them would move the count of people by fewer than k.
+ */
+function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: number): string {
+  const cut = (list: string) => `${list}[len(${list}) // ${k} * ${k}]`;
+  const within = (fresh: string, c: string) => `(${fresh} and o.seq <= c.${c}_new or not ${fresh} and o.seq <= c.${c}_old)`;
+  const freshMetrics = METRICS.map((m) => `, coalesce(p."c_${m}", 0) = 0 as "f_${m}"`).join('');
+  const metricLists = METRICS.map((m) => `, list(seq order by seq) filter (where "c_${m}" = 1 and "f_${m}") as "n_${m}", list(seq order by seq) filter (where "c_${m}" = 1 and not "f_${m}") as "o_${m}"`).join('');
+  const metricCuts = METRICS.map((m) => `, ${cut(`"n_${m}"`)} as "m${METRICS.indexOf(m)}_new", ${cut(`"o_${m}"`)} as "m${METRICS.indexOf(m)}_old"`).join('');
+  const perMetric = METRICS.map((m, i) => {
+    const kept = `coalesce(o."c_${m}" = 1 and ${within(`o."f_${m}"`, `m${i}`)}, false)`;
+    return `, case when ${kept} then o."t_${m}" end as "t_${m}", ${kept}::int as "c_${m}"`;
+  }).join('');
+  const own = `(select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids from ${openRows} group by bucket, respondent)`;
+  const groups = 'coalesce(p.group_ids, f.group_ids)';
+  return `
+    open_placed as (
+      select o.* exclude (group_ids), ${groups} as group_ids, ${placeKey(groups)} as place, p.respondent is null as fresh ${metricsToo ? freshMetrics : ''}
+      from ${openRows} o join ${own} f on f.bucket = o.bucket and f.respondent = o.respondent
+      left join ${placed} p on p.bucket = o.bucket and p.respondent = o.respondent
+    ),
+    open_cuts as (
+      select bucket, place, ${cut('fresh_seqs')} as row_new, ${cut('old_seqs')} as row_old
+      from (
+        select bucket, place, list(seq order by seq) filter (where fresh) as fresh_seqs, list(seq order by seq) filter (where not fresh) as old_seqs
+        from open_placed group by bucket, place
+      )
+    ),
+    open_released as (
+      select o.* from open_placed o join open_cuts c on o.bucket = c.bucket and o.place = c.place where ${within('o.fresh', 'row')}
+    ),
+    ${
+      metricsToo
+        ? `open_metric_cuts as (
+      select bucket, place ${metricCuts} from (select bucket, place ${metricLists} from open_released group by bucket, place)
+    ),
+    released as (
+      select o.* exclude (${METRICS.map((m) => `"t_${m}", "c_${m}", "f_${m}"`).join(', ')}) ${perMetric}, []::uuid[] as option_ids
+      from open_released o join open_metric_cuts c on o.bucket = c.bucket and o.place = c.place
+    )`
+        : `released as (select *, []::uuid[] as option_ids from open_released)`
+    }`;
+}
+
 /**
  * Who stands behind each scope and bucket: a row per (scope, option, bucket, response) released
- * to it, closed cycles' all, the open cycle's in whole blocks of k by submission order. Each block
- * ends at a cut-off, the seq of the last row released, read from the scope's sorted seqs.
+ * to it (closed cycles' all, the open cycle's as above) with `place`, its author's place key.
  */
 export function releasedRows(q: CountQuery): string {
   if (q.monthsFrom) throw new Error('released rows are counted in one bucket each: monthsFrom is for countSql');
   const company = uuid(q.companyId);
-  const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
   const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
-  const opts = q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
-  const cells = opts
-    ? `union all
-       select * exclude (opts, option_ids), unnest(opts) as option from (select *, ${opts} as opts from scoped) where len(opts) > 0`
-    : '';
   const k = Math.max(1, Math.floor(q.k));
+  const period = `company_id = ${company} and starts_on between ${day(q.from)} and ${day(q.to)}`;
+  const closedRows = `(select seq, starts_on, respondent, group_ids, option_ids, ${bucket} as bucket from respondent_cycles where ${period} and ${closedCycle(company)})`;
+  const live = q.live ?? true;
   return `
-    with base as (
-      select not ${closedCycle(company)} as open, seq, starts_on, respondent, group_ids, option_ids
-      from respondent_cycles where company_id = ${company} and starts_on between ${day(q.from)} and ${day(q.to)} ${q.live ?? true ? '' : `and ${closedCycle(company)}`}
+    with closed_rows as ${closedRows},
+    placed as (
+      select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids, first(option_ids order by starts_on, seq) as option_ids
+      from closed_rows group by bucket, respondent
     ),
-    scoped as (select * exclude (group_ids, starts_on), ${bucket} as bucket, unnest(list_concat(['${COMPANY}'], ${groups})) as scope from base),
-    celled as (select * exclude (option_ids), null::varchar as option from scoped ${cells}),
-    cuts as (
-      select scope, option, bucket, seqs[len(seqs) // ${k} * ${k}] as cut
-      from (select scope, option, bucket, list(seq order by seq) as seqs from celled where open group by all)
-    )
-    select * from celled where not open
+    open_rows as (
+      ${live ? `select seq, starts_on, respondent, group_ids, ${bucket} as bucket from respondent_cycles where ${period} and ${openCycle(company)}` : 'select * exclude (option_ids) from closed_rows where false'}
+    ),
+    ${releasedOpen('open_rows', 'placed', false, k)},
+    closed_placed as (select r.seq, r.respondent, r.bucket, p.group_ids, p.option_ids, ${placeKey('p.group_ids')} as place from closed_rows r join placed p on p.bucket = r.bucket and p.respondent = r.respondent)
+    select false as open, seq, respondent, scope, option, bucket, place from (${spread('closed_placed', q)})
     union all
-    select o.* from celled o join cuts c on o.scope = c.scope and o.bucket = c.bucket and o.option is not distinct from c.option
-    where o.open and o.seq <= c.cut`;
+    select true as open, seq, respondent, scope, option, bucket, place from (${spread(`(select seq, respondent, bucket, group_ids, option_ids, place from released)`, q)})`;
 }
 
 const nps = (metric: 'enps' | 'lnps') =>
@@ -144,30 +195,6 @@ function aggregate(units: string, by: readonly string[] = []): string {
     from respondents group by ${keys}`;
 }
 
-/**
- * The `closed` units: `collapsed` marked single where the unit is the respondent's only one in its
- * bucket (and, live, they have no open rows there); the others are regrouped per scope. A join,
- * not a window over the wide rows: far cheaper in DuckDB.
- */
-function markSingle(keys: readonly string[], openRows: string | null): string {
-  const by = [...keys, 'respondent'];
-  return `
-    shared as (
-      select ${by.join(', ')} from collapsed group by ${by.join(', ')} having count(*) > 1
-      ${openRows ? `union select ${by.join(', ')} from ${openRows}` : ''}
-    ),
-    closed as (
-      select c.*, s.respondent is null as single
-      from collapsed c left join shared s on ${by.map((key) => `s.${key} = c.${key}`).join(' and ')}
-    )`;
-}
-
-/**
- * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
- * Closed cycles' rows are first collapsed per respondent (and snapshot of groups and options),
- * then spread to scopes: a year of weekly answers becomes one row per person before the fan-out.
- * The open cycle's rows are spread one by one, as their release in blocks of k is per scope.
- */
 /** The buckets a row counts in: its month, the period ('window'), or both (monthsFrom). */
 function bucketsOf(q: CountQuery): { period: string; buckets: string } {
   const month = `strftime(starts_on, '%Y-%m')`;
@@ -180,65 +207,54 @@ function bucketsOf(q: CountQuery): { period: string; buckets: string } {
   };
 }
 
+/**
+ * The SQL of the counts: a row per scope, option and bucket, in the columns of month_figures.
+ * Closed cycles' rows are first collapsed per respondent and bucket, in the place of their first
+ * answer there, then spread to scopes: a year of weekly answers becomes one row per person before
+ * the fan-out. The open cycle's rows are released per place (releasedOpen) and spread to scopes,
+ * not to demographic cells: a cell would gain a block's people of its option, fewer than k.
+ */
 export function countSql(q: CountQuery): string {
   const company = uuid(q.companyId);
   const { period, buckets } = bucketsOf(q);
   const k = Math.max(1, Math.floor(q.k));
   const live = q.live ?? true;
-  // Whole blocks of k people per scope: the rows first (who counts as a respondent), then within
-  // them each metric on its own, as not everyone answers every question (LNPS, a skipped one).
-  // Each block ends at a cut-off: the seq of the last row released, read from the scope's sorted
-  // seqs (a list per scope is far cheaper in DuckDB than a running sum per metric over the rows).
-  const lists = METRICS.map((m) => `list(seq order by seq) filter (where "c_${m}" = 1) as "l_${m}"`).join(', ');
-  const cuts = METRICS.map((m) => `list_filter("l_${m}", x -> x <= cut) as "l_${m}"`).join(', ');
-  const metricCuts = METRICS.map((m) => `"l_${m}"[len("l_${m}") // ${k} * ${k}] as "cut_${m}"`).join(', ');
-  const perMetric = METRICS.map((m) => {
-    const within = `coalesce(o."c_${m}" = 1 and o.seq <= c."cut_${m}", false)`;
-    return `case when ${within} then o."t_${m}" end as "t_${m}", ${within}::int as "c_${m}"`;
-  }).join(',\n        ');
-  const releasing = `
-    open_spread as (${spread('open_rows', q)}),
-    open_lists as (select scope, option, bucket, list(seq order by seq) as seqs, ${lists} from open_spread group by scope, option, bucket),
-    open_cuts as (
-      select scope, option, bucket, cut, ${metricCuts}
-      from (select scope, option, bucket, cut, ${cuts} from (select *, seqs[len(seqs) // ${k} * ${k}] as cut from open_lists))
-    ),`;
-  const released = `
-      select o.scope, o.option, o.bucket, o.respondent, ${perMetric}
-      from open_spread o join open_cuts c on o.scope = c.scope and o.bucket = c.bucket and o.option is not distinct from c.option
-      where o.seq <= c.cut`;
   return `
     with collapsed as (
-      select bucket, respondent, group_ids, option_ids, ${sums}
+      select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids, first(option_ids order by starts_on, seq) as option_ids, ${sums}
       from (select *, unnest(${buckets}) as bucket from respondent_cycles where company_id = ${company} and ${period} and ${closedCycle(company)})
-      group by all
+      group by bucket, respondent
     ),
     open_rows as (
-      ${live ? `select seq, unnest(${buckets}) as bucket, respondent, group_ids, option_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : 'select * from collapsed where false'}
+      ${live ? `select seq, starts_on, unnest(${buckets}) as bucket, respondent, group_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : `select null::bigint as seq, null::date as starts_on, bucket, respondent, group_ids, ${METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ')} from collapsed where false`}
     ),
-    ${markSingle(['bucket'], live ? 'open_rows' : null)},
-    ${live ? releasing : ''}
+    ${releasedOpen('open_rows', 'collapsed', true, k)},
+    -- A unit is a respondent's only one in its bucket unless the open cycle released them a row too.
+    closed as (
+      select c.*, o.respondent is null as single
+      from collapsed c left join (select distinct bucket, respondent from released) o on o.bucket = c.bucket and o.respondent = c.respondent
+    ),
     ${aggregate(`
       select scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', q)})
-      ${live ? `union all select scope, option, bucket, respondent, false as single, ${unitColumns} from (${released})` : ''}`)}`;
+      union all select scope, option, bucket, respondent, false as single, ${unitColumns} from (${spread(`(select bucket, respondent, group_ids, option_ids, ${unitColumns} from released)`, q)})`)}`;
 }
 
 /**
  * The SQL that counts many closed months of many companies at once, every scope (not demographic
  * cells: few reports ask for them), in the columns of month_figures: one pass at a rebuild rather
- * than one per month.
+ * than one per month. Each person once per month, in the place of their first answer in it.
  */
 export function closedMonthsSql(months: readonly { company: string; month: string }[]): string {
   const closing = months.map((m) => `(${uuid(m.company)}, '${/^\d{4}-\d{2}$/.test(m.month) ? m.month : ''}')`).join(', ');
   const all: CountQuery = { companyId: '', today: '', from: '', to: '', k: 1, groups: 'all' };
   return `
     with closing(company_id, month) as (values ${closing}),
-    collapsed as (
-      select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, rc.group_ids, rc.option_ids, ${sums}
+    closed as (
+      select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, first(rc.group_ids order by rc.starts_on, rc.seq) as group_ids,
+        first(rc.option_ids order by rc.starts_on, rc.seq) as option_ids, true as single, ${sums}
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
-      group by all
+      group by rc.company_id, bucket, rc.respondent
     ),
-    ${markSingle(['company_id', 'bucket'], null)},
     ${aggregate(`select company_id, scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
 }
 

@@ -64,7 +64,8 @@ const monday = (d: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-const spreadScopes = `unnest(list_concat(['${COMPANY}'], group_ids::varchar[])) as scope`;
+/** A response's place: its groups (a chain, sorted at submission) as one key. */
+const PLACE = `array_to_string(r.group_ids::varchar[], ',')`;
 
 /**
  * A live count of distinct people: those of closed cycles exactly, the people only the open cycle
@@ -98,47 +99,60 @@ async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery
     qualify recent or ends_on > ${day(earliest)}
     order by starts_on`);
   if (cycles.length > 30) throw new Error(`participation counts at most 30 cycles at once, not ${cycles.length}`);
-  // Each person once per scope, with the cycles they answered as bits: a window's people are those
-  // with a bit of its cycles, so every figure is read from one pass over the responses.
+  // Each person once, with the cycles they answered as bits and their groups: a figure's people are
+  // those with a bit of its cycles, each counted in one place, that of their first answer among
+  // them (someone who moved counts in one group, not in both). Most people answered every cycle
+  // from one place: they come as (place, cycles) with a number; the others one by one.
   const bits = cycles.map((c, i) => `('${c.cycle_id}'::uuid, ${1 << i})`).join(', ') || `(null::uuid, 0)`;
-  const masks = await engine.all<{ scope: string; mask: number; n: number }>(`
-    with c(cycle_id, bit) as (values ${bits})
-    select scope, mask::int as mask, count(*)::int as n from (
-      select respondent, scope, bit_or(bit) as mask from (
-        select r.respondent, c.bit, ${spreadScopes.replace('group_ids', 'r.group_ids')}
-        from responses r join c on c.cycle_id = r.cycle_id
-        where r.company_id = ${company} and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (select cycle_id from c))
-      ) group by respondent, scope
-    ) group by scope, mask`);
-  const byScope = new Map<string, { mask: number; n: number }[]>();
-  for (const m of masks) {
-    const list = byScope.get(m.scope);
-    if (list) list.push(m);
-    else byScope.set(m.scope, [m]);
-  }
+  const rows = await engine.all<{ place: string | null; mask: number; n: number; moves: { bit: number; place: string }[] | null }>(`
+    with c(cycle_id, bit) as (values ${bits}),
+    person as (
+      select r.respondent, bit_or(c.bit)::int as mask, min(${PLACE}) as first, max(${PLACE}) as last, list({'bit': c.bit, 'place': ${PLACE}}) as moves
+      from responses r join c on c.cycle_id = r.cycle_id
+      where r.company_id = ${company} and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (select cycle_id from c))
+      group by r.respondent
+    )
+    select first as place, mask, count(*)::int as n, null as moves from person where first = last group by first, mask
+    union all
+    select null, mask, 1, moves from person where first <> last`);
   const maskOf = (pick: (c: (typeof cycles)[number]) => boolean) => cycles.reduce((mask, c, i) => (pick(c) ? mask | (1 << i) : mask), 0);
   const closedMask = maskOf((c) => !c.open);
-  /** Per scope: people with a bit of `mask` (all), and of its closed cycles (closed). */
-  const familyOf = (mask: number, live: (all: number, closed: number) => number): Family => {
-    const family: Family = new Map();
-    for (const [scope, list] of byScope) {
-      let all = 0;
-      let closed = 0;
-      for (const m of list) {
-        if (m.mask & mask) all += m.n;
-        if (m.mask & mask & closedMask) closed += m.n;
+  /**
+   * Per scope, one figure's people: in each place, those with a closed cycle among the figure's
+   * exactly, those only the open cycle brought in whole blocks of k (rule 4); a place's people
+   * count in every scope of its chain, so scopes and their differences move by whole blocks.
+   */
+  const familyOf = (mask: number): Family => {
+    const places = new Map<string, { closed: number; open: number }>();
+    const add = (place: string, cycles: number, n: number) => {
+      const counted = places.get(place) ?? { closed: 0, open: 0 };
+      if (cycles & closedMask) counted.closed += n;
+      else counted.open += n;
+      places.set(place, counted);
+    };
+    for (const r of rows) {
+      const within = r.mask & mask;
+      if (!within) continue;
+      if (r.place !== null) add(r.place, within, r.n);
+      else {
+        // Placed by the first of the figure's cycles they answered (bits follow the start dates).
+        const first = r.moves!.filter((m) => m.bit & mask).sort((a, b) => a.bit - b.bit)[0]!;
+        add(first.place, within, 1);
       }
-      if (all > 0) family.set(scope, live(all, closed));
+    }
+    const family: Family = new Map();
+    for (const [place, counted] of places) {
+      const n = liveCount(counted.closed + counted.open, counted.closed, k);
+      for (const scope of [COMPANY, ...(place ? place.split(',') : [])]) family.set(scope, (family.get(scope) ?? 0) + n);
     }
     return family;
   };
-  // Closed cycles' people exactly, the open cycle's newcomers in whole blocks of k (rule 4).
-  const windowFamily = (from: string, to: string) => familyOf(maskOf((c) => c.date <= to && c.ends_on > from), (all, closed) => liveCount(all, closed, k));
+  const windowFamily = (from: string, to: string) => familyOf(maskOf((c) => c.date <= to && c.ends_on > from));
   return {
     cycles: cycles
       .filter((c) => c.recent)
       .map((c) => {
-        const counts = familyOf(1 << cycles.indexOf(c), (all, closed) => liveCount(all, closed, k));
+        const counts = familyOf(1 << cycles.indexOf(c));
         return { cycleId: c.cycle_id, date: c.date, endsOn: c.ends_on, open: c.open, counts };
       }),
     last7: windowFamily(windows[0]!.from, windows[0]!.to),
@@ -173,11 +187,11 @@ export function ratesOf(family: Family, q: Gating, scopes: readonly string[], by
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
-const families = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
+export const participationCounts = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
   engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }));
 
 async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
-  const counted = await families(engine, q);
+  const counted = await participationCounts(engine, q);
   const byRoster = rosterWithheld(q);
   const rateIn = (family: Family) => ratesOf(family, q, [q.scope], byRoster).get(q.scope)!;
   const active = q.rosters.get(q.scope) ?? 0;
@@ -214,6 +228,6 @@ export async function lastCompletedByGroup(
   engine: AnalyticsEngine,
   q: Omit<ParticipationQuery, 'scope' | 'rosters'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<Map<string, Rate>> {
-  const last = (await families(engine, q)).cycles.findLast((c) => !c.open);
+  const last = (await participationCounts(engine, q)).cycles.findLast((c) => !c.open);
   return ratesOf(last?.counts ?? new Map(), { k: q.k, tree: q.tree, rosters: q.active }, q.groups);
 }

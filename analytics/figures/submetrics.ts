@@ -65,16 +65,20 @@ function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ 
   return engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
     with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
     answered as (
-      select r.scope, r.open, r.seq, r.respondent, a.submetric_id as submetric, a.score
+      select r.scope, r.open, r.seq, r.respondent, r.place, a.submetric_id as submetric, a.score,
+        -- New to the submetric in the window: no closed answer of it (their blocks are their own).
+        not coalesce(bool_or(not r.open) over (partition by r.scope, r.respondent, a.submetric_id), false) as fresh
       from released r join answers a on a.seq = r.seq
       where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
     ),
-    -- The open cycle's answers reach each submetric in whole blocks of k people too.
+    -- The open cycle's answers reach each submetric in whole blocks of k people too, per place (a
+    -- scope holds all of a place's rows: every scope of its chain keeps the same ones), people new
+    -- to the submetric apart from those it counts already (as figures are released: base.ts).
     kept as (
-      select * from answered where not open
+      select * exclude (fresh) from answered where not open
       union all
-      select * exclude (rank, of) from (
-        select *, row_number() over (partition by scope, submetric order by seq) as rank, count(*) over (partition by scope, submetric) as of
+      select * exclude (rank, of, fresh) from (
+        select *, row_number() over (partition by scope, place, submetric, fresh order by seq) as rank, count(*) over (partition by scope, place, submetric, fresh) as of
         from answered where open
       ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
     ),

@@ -146,4 +146,29 @@ describe('comment lists as figures (property-based)', () => {
       { seed: 20261127, numRuns: 200 },
     );
   });
+
+  it('an open cycle releases lists that nest as the tree does: a subgroup adds nothing its group lacks', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 50 }), (k, nodes) => {
+        // Groups g0 ⊂ … : g1 and g2 under g0, g3 under g1; −1 the company alone.
+        const parent = [-1, 0, 0, 1];
+        const chain = (g: number): string[] => (g < 0 ? ['company'] : [...chain(parent[g]!), `g${g}`]);
+        const block = commentBlock(k, Math.max(5, k));
+        const rows = nodes.map((g, i) => ({ id: `r${i}`, respondent: `p${i}`, seq: i, scopes: chain(g) }));
+        let before = new Map<string, Set<string>>();
+        for (let arrived = 0; arrived <= rows.length; arrived++) {
+          const now = releasedByScope(rows.slice(0, arrived), block, true);
+          const of = (scope: string) => now.get(scope) ?? new Set<string>();
+          for (const [g, p] of parent.entries()) for (const id of of(`g${g}`)) expect(of(p < 0 ? 'company' : `g${p}`).has(id)).toBe(true);
+          // What a list holds beyond its subgroups' lists (its own people) grows by whole blocks.
+          for (const scope of ['company', 'g0', 'g1', 'g2', 'g3']) {
+            const own = (m: Map<string, Set<string>>) => [...(m.get(scope) ?? [])].filter((id) => !['g0', 'g1', 'g2', 'g3'].some((c) => c !== scope && (m.get(c)?.has(id) ?? false) && chain(Number(c.slice(1))).includes(scope))).length;
+            expect((own(now) - own(before)) % block).toBe(0);
+          }
+          before = now;
+        }
+      }),
+      { seed: 20261128, numRuns: 200 },
+    );
+  });
 });
