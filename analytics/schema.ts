@@ -2,8 +2,9 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { col, METRICS } from './metrics.js';
 
 // The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
-// Postgres does not: a version it does not know (older or newer) is dropped and rebuilt.
-export const SCHEMA_VERSION = 4;
+// Postgres does not: a version it does not know (older or newer) is dropped and rebuilt. 5: closed
+// months counted with each person in one place, from responses placed at their reporting groups.
+export const SCHEMA_VERSION = 5;
 
 const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
 const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');
