@@ -4,7 +4,8 @@ import { PILLARS } from '../../analytics/metrics.js';
 // The baseline: each figure as a developer would write it straight against the survey tables in
 // Postgres, with the indexes the schema has. Timed runs use the plain form; the checks add the two
 // rules the engine applies so that numbers can be compared exactly: closed cycles only, or the
-// open cycle released to each scope in whole blocks of k respondents (by submission order).
+// open cycle released per place (people with the same groups) in whole blocks of k respondents by
+// submission order, people new to the period apart from those its closed cycles count already.
 
 export interface FigureRow {
   scope: string;
@@ -29,7 +30,7 @@ export interface FigureQuery {
   scope: 'all' | string;
   months: boolean;
   metrics: readonly string[];
-  /** Check form: the open cycle in blocks of k per scope and bucket. */
+  /** Check form: the open cycle in blocks of k per place and bucket. */
   release?: number;
 }
 
@@ -49,7 +50,7 @@ function responsesCte(q: FigureQuery, values: unknown[]): string {
   }
   const resp = `
     resp as (
-      select r.id, r.seq, r.respondent, c.ends_on > $3::date as open, s.scope, b.bucket
+      select r.id, r.seq, r.respondent, r.group_ids, c.ends_on > $3::date as open, s.scope, b.bucket
       from survey_responses r
       join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
       cross join lateral ${scope} s(scope)
@@ -62,10 +63,44 @@ function responsesCte(q: FigureQuery, values: unknown[]): string {
     rows as (
       select * from resp where not open
       union all
-      select id, seq, respondent, open, scope, bucket from (
-        select *, row_number() over (partition by scope, bucket order by seq) as rank, count(*) over (partition by scope, bucket) as total
-        from resp where open
+      select id, seq, respondent, group_ids, open, scope, bucket from (
+        select *, row_number() over (partition by scope, group_ids, bucket, fresh order by seq) as rank, count(*) over (partition by scope, group_ids, bucket, fresh) as total
+        from (select *, not bool_or(not open) over (partition by scope, respondent, bucket) as fresh from resp) f where open
       ) o where rank <= (total / ${k}) * ${k}
+    )`;
+}
+
+/**
+ * `kept`: the answers of the rows read, per scope, bucket, respondent and metric (or submetric:
+ * `key`). Check form: the open cycle's answers of a metric in whole blocks of k per place, people
+ * new to the metric in the period apart from those who answered it in a closed cycle.
+ */
+function metricRows(q: FigureQuery, where: string, key: string): string {
+  const answers = `
+    answered as (
+      select x.scope, x.bucket, x.respondent, x.group_ids, x.open, x.seq, x.id, ${key} as metric_id, a.score
+      from rows x join survey_answers a on a.company_id = $1 and a.response_id = x.id
+      where ${where}
+    )`;
+  if (!q.release) return `${answers}, kept as (select * from answered)`;
+  const k = Math.max(1, Math.floor(q.release));
+  return `${answers},
+    per_response as (
+      select scope, bucket, respondent, group_ids, open, seq, id, metric_id,
+        not bool_or(not open) over (partition by scope, respondent, bucket, metric_id) as fresh
+      from (select distinct scope, bucket, respondent, group_ids, open, seq, id, metric_id from answered) d
+    ),
+    released as (
+      select id, scope, bucket, metric_id from (
+        select *, row_number() over (partition by scope, group_ids, bucket, metric_id, fresh order by seq) as rank,
+          count(*) over (partition by scope, group_ids, bucket, metric_id, fresh) as total
+        from per_response where open
+      ) o where rank <= (total / ${k}) * ${k}
+    ),
+    kept as (
+      select * from answered where not open
+      union all
+      select a.* from answered a join released r using (id, scope, bucket, metric_id) where a.open
     )`;
 }
 
@@ -74,12 +109,8 @@ export async function figures(pool: pg.Pool, q: FigureQuery): Promise<FigureRow[
   const values: unknown[] = [q.companyId, q.from, q.today, q.metrics, PILLARS];
   const text = `
     with ${responsesCte(q, values)},
-    per as (
-      select x.scope, x.bucket, x.respondent, a.metric_id, avg(a.score)::float8 as s
-      from rows x join survey_answers a on a.company_id = $1 and a.response_id = x.id
-      where a.metric_id = any($4::text[])
-      group by 1, 2, 3, 4
-    )
+    ${metricRows(q, 'a.metric_id = any($4::text[])', 'a.metric_id')},
+    per as (select scope, bucket, respondent, metric_id, avg(score)::float8 as s from kept group by 1, 2, 3, 4)
     select scope, bucket, metric_id as metric, count(*)::int as n, avg(s)::float8 as score,
       count(*) filter (where s >= 9)::int as promoters, count(*) filter (where s < 7)::int as detractors
     from per group by 1, 2, 3
@@ -96,23 +127,21 @@ export async function submetrics(pool: pg.Pool, q: FigureQuery & { metric: strin
   const values: unknown[] = [q.companyId, q.from, q.today, q.metric];
   const text = `
     with ${responsesCte({ ...q, months: false }, values)},
-    per as (
-      select a.submetric_id, x.respondent, avg(a.score)::float8 as s
-      from rows x join survey_answers a on a.company_id = $1 and a.response_id = x.id
-      where a.metric_id = $4 and a.submetric_id is not null
-      group by 1, 2
-    )
+    ${metricRows({ ...q, months: false }, 'a.metric_id = $4 and a.submetric_id is not null', 'a.submetric_id')},
+    per as (select metric_id as submetric_id, respondent, avg(score)::float8 as s from kept group by 1, 2)
     select submetric_id as submetric, count(*)::int as n, avg(s)::float8 as score from per group by 1 order by 1`;
   return (await pool.query(text, values)).rows;
 }
 
 export interface ParticipationRows {
-  cycles: { cycle_id: string; date: string; open: boolean; n: number }[];
+  /** Per cycle, its people per place (people with the same groups). */
+  cycles: { cycle_id: string; date: string; open: boolean; places: number[] }[];
   /**
    * People (each once) who answered a cycle open during each window — the last 7 and 14 days
-   * (`last7`, `last14`) and each of the last 10 weeks from Monday — and of them, those of closed cycles.
+   * (`last7`, `last14`) and each of the last 10 weeks from Monday — and of them, those of closed
+   * cycles, per place.
    */
-  windows: Map<string, { n: number; closed: number }>;
+  windows: Map<string, { n: number; closed: number }[]>;
   weeks: string[];
 }
 
@@ -124,11 +153,16 @@ const mondayOf = (d: string) => shift(d, -((new Date(`${d}T00:00:00Z`).getUTCDay
 export async function participation(pool: pg.Pool, q: { companyId: string; today: string; scope: string }): Promise<ParticipationRows> {
   const group = q.scope === 'company' ? null : q.scope;
   const cycles = await pool.query(
-    `select c.id::text as cycle_id, c.starts_on as date, c.ends_on > $2::date as open, count(distinct r.respondent)::int as n
-     from survey_cycles c
-     left join survey_responses r on r.company_id = c.company_id and r.cycle_id = c.id ${group ? 'and r.group_ids @> array[$3::uuid]' : ''}
-     where c.company_id = $1 and c.starts_on <= $2::date
-     group by c.id, c.starts_on, c.ends_on order by c.starts_on desc limit 12`,
+    `select c.cycle_id, c.date, c.open, coalesce(array_agg(p.n) filter (where p.n is not null), '{}') as places
+     from (
+       select id::text as cycle_id, starts_on as date, ends_on > $2::date as open from survey_cycles
+       where company_id = $1 and starts_on <= $2::date order by starts_on desc limit 12
+     ) c
+     left join (
+       select r.cycle_id::text as cycle_id, count(distinct r.respondent)::int as n from survey_responses r
+       where r.company_id = $1 ${group ? 'and r.group_ids @> array[$3::uuid]' : ''} group by r.cycle_id, r.group_ids
+     ) p on p.cycle_id = c.cycle_id
+     group by c.cycle_id, c.date, c.open order by c.date desc`,
     group ? [q.companyId, q.today, group] : [q.companyId, q.today],
   );
   const thisWeek = mondayOf(q.today);
@@ -146,10 +180,12 @@ export async function participation(pool: pg.Pool, q: { companyId: string; today
      select w.key, count(distinct r.respondent)::int as n, count(distinct r.respondent) filter (where c.ends_on <= $2::date)::int as closed
      from w join survey_cycles c on c.company_id = $1 and c.starts_on <= $2::date and c.starts_on <= w.last_day and c.ends_on > w.first_day
      join survey_responses r on r.company_id = c.company_id and r.cycle_id = c.id and ($3::uuid is null or r.group_ids @> array[$3::uuid])
-     group by w.key`,
+     group by w.key, r.group_ids`,
     [q.companyId, q.today, group, ...windows.flatMap((w) => [w.key, w.from, w.to])],
   );
-  return { cycles: cycles.rows.reverse(), windows: new Map(rows.rows.map((r) => [r.key, { n: r.n, closed: r.closed }])), weeks };
+  const byWindow = new Map<string, { n: number; closed: number }[]>();
+  for (const r of rows.rows) byWindow.set(r.key, [...(byWindow.get(r.key) ?? []), { n: r.n, closed: r.closed }]);
+  return { cycles: cycles.rows.reverse(), windows: byWindow, weeks };
 }
 
 export interface CompanyRow {

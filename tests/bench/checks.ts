@@ -123,14 +123,11 @@ export function participation(report: ParticipationReport, baseline: Participati
   if (report.cycles.length !== baseline.cycles.length) c.fail(`engine has ${report.cycles.length} cycles, Postgres ${baseline.cycles.length}`);
   for (const e of report.cycles) {
     const b = cycles.get(e.cycleId);
-    // The open cycle's count moves in whole steps of k in the engine.
-    c.value(`cycle ${e.date}`, e.respondents, b && (b.open ? Math.floor(b.n / k) * k : b.n), EXACT);
+    // The open cycle's count moves in whole steps of k per place in the engine.
+    c.value(`cycle ${e.date}`, e.respondents, b && b.places.reduce((sum, n) => sum + (b.open ? Math.floor(n / k) * k : n), 0), EXACT);
   }
-  // Every window: its closed cycles' people exactly, the open cycle's newcomers in whole blocks of k.
-  const live = (key: string) => {
-    const w = baseline.windows.get(key) ?? { n: 0, closed: 0 };
-    return liveCount(w.n, w.closed, k);
-  };
+  // Every window: its closed cycles' people exactly, the open cycle's newcomers in whole blocks of k per place.
+  const live = (key: string) => (baseline.windows.get(key) ?? []).reduce((sum, w) => sum + liveCount(w.n, w.closed, k), 0);
   c.value('last 7 days', report.last7Days.respondents, live('last7'), EXACT);
   c.value('last 14 days', report.last14Days.respondents, live('last14'), EXACT);
   if (report.weeks.map((w) => w.week).join() !== baseline.weeks.join()) c.fail(`engine weeks ${report.weeks.map((w) => w.week).join()}, Postgres ${baseline.weeks.join()}`);

@@ -116,7 +116,7 @@ describe('exportReport', () => {
       const file = await fx.pt.reports.exportReport({ groupId: 'company', format, attributeId: fx.attribute });
       expect(file.filename).toMatch(new RegExp(`^clima-report-.+-${report.date}\\.${format}$`));
       const text = await textOf(format, file);
-      for (const expected of ['Relatório de clima', 'Pilares', 'Turno', 'Manhã', 'oculto (menos de 3 respostas)', report.metrics[0]!.title, report.group_name]) {
+      for (const expected of ['Relatório de clima', 'Pilares', 'Turno', 'Manhã', 'oculto (anonimato)', report.metrics[0]!.title, report.group_name]) {
         expect(text, `${format}: ${expected}`).toContain(expected);
       }
       if (format === 'xlsx') {
@@ -138,7 +138,7 @@ describe('exportReport', () => {
     for (const format of FORMATS) {
       const file = await fx.team.asAdmin.reports.exportReport({ groupId: fx.child, format });
       const text = await textOf(format, file);
-      expect(text, format).toContain('withheld (fewer than 3 answers)');
+      expect(text, format).toContain('withheld (anonymity)');
       expect(text, format).toContain('Climate report');
       expect(text, format).not.toMatch(CHILD_FIGURES);
     }
@@ -167,7 +167,7 @@ describe('exportComparison', () => {
       const file = await fx.pt.reports.exportComparison({ groups: [fx.parent, fx.child], format });
       expect(file.filename).toMatch(new RegExp(`^clima-comparison-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
       const text = await textOf(format, file);
-      expect(text, format).toContain('oculto (menos de 3 respostas)');
+      expect(text, format).toContain('oculto (anonimato)');
       expect(text, format).toContain('Nota geral');
       expect(text, format).toContain(child.group_name);
       expect(text, format).not.toMatch(CHILD_FIGURES);
@@ -176,13 +176,13 @@ describe('exportComparison', () => {
         const rows = csvRows(text, ';');
         expect(rows[0]).toContain('Nota geral');
         const childRow = rows.find((r) => r[0] === child.group_name)!;
-        expect(childRow.slice(1).every((cell) => cell === 'oculto (menos de 3 respostas)')).toBe(true);
+        expect(childRow.slice(1).every((cell) => cell === 'oculto (anonimato)')).toBe(true);
         expect(rows.find((r) => r[0] === parent.group_name)!.slice(1, 3)).toEqual(['7', fmt.format(parent.score!)]);
       }
       if (format === 'xlsx') {
         const [rows] = [...(await sheetsOf(Buffer.from(file.base64, 'base64'))).values()];
         const childRow = rows!.find((r) => r[0] === child.group_name)!;
-        expect(childRow.slice(1).every((cell) => cell === 'oculto (menos de 3 respostas)')).toBe(true);
+        expect(childRow.slice(1).every((cell) => cell === 'oculto (anonimato)')).toBe(true);
         expect(rows!.find((r) => r[0] === parent.group_name)!.slice(1, 3 + PILLARS.length)).toEqual([7, ...shown]);
       }
     }
@@ -201,6 +201,6 @@ describe('exportComparison', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clima-comparison-[\d-]+\.xlsx"$/);
     const sheets = await sheetsOf(res.rawPayload);
     const rows = [...sheets.values()][0]!;
-    expect(rows.some((r) => r.includes('withheld (fewer than 3 answers)'))).toBe(true);
+    expect(rows.some((r) => r.includes('withheld (anonymity)'))).toBe(true);
   });
 });
