@@ -75,6 +75,25 @@ async function unprotected(db: Kysely<any>): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Views of schema public with a company_id column, and whether each reads its tables as its caller
+ * (security_invoker). Without it a view reads them with its owner's rights, the migration's role,
+ * which row-level security does not restrain: every company's rows.
+ */
+async function tenantViews(db: Kysely<any>): Promise<{ name: string; invoker: boolean }[]> {
+  const { rows } = await sql<{ name: string; invoker: boolean }>`
+    select c.relname as name,
+           coalesce(exists (select 1 from unnest(c.reloptions) o where o in ('security_invoker=true', 'security_invoker=on', 'security_invoker=1')), false) as invoker
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'v'
+      and exists (
+        select 1 from information_schema.columns col
+        where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'company_id')
+    order by c.relname`.execute(db);
+  return rows;
+}
+
 const keyOf = (tables: TenantTable[], name: string) => tables.find((t) => t.name === name)!.key;
 
 /** Rows per tenant table as the application role sees them inside `companyId`'s transaction. */
@@ -180,6 +199,22 @@ describe('row-level security on every tenant table', () => {
       });
     expect(seen.half).toEqual([`${probe}: row level security not enabled`, `${probe}: row level security not forced`, `${probe}: no tenant_isolation policy`]);
     expect(seen.enabledOnly).toEqual([`${probe}: row level security not forced`, `${probe}: no tenant_isolation policy`]);
+  });
+
+  it('every view with company_id reads as its caller, so the tables’ policies apply through it', async () => {
+    const { db } = await testDeps();
+    const views = await tenantViews(db);
+    expect(views.map((v) => v.name)).toContain('user_reporting_groups');
+    expect(views.filter((v) => !v.invoker).map((v) => v.name)).toEqual([]);
+  });
+
+  it('as clima_app, a view with company_id shows only the company’s own rows', async () => {
+    const { db } = await testDeps();
+    const views = (await tenantViews(db)).map((v) => ({ name: v.name, key: 'company_id', enabled: true, forced: true }));
+    const own = await ownCounts(views, other.id);
+    expect(Object.entries(own).filter(([, n]) => n === 0).map(([view]) => view), 'views the other company has no rows in').toEqual([]);
+    expect(await visibleCounts(views, other.id)).toEqual(own);
+    expect(Object.entries(await visibleCounts(views, randomUUID())).filter(([, n]) => n !== 0)).toEqual([]);
   });
 
   it('another company has rows in every tenant table (so the counts below mean something)', async () => {

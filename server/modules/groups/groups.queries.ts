@@ -54,8 +54,10 @@ export async function ancestorsOf(tx: Tx, groupId: string): Promise<Ancestor[]> 
 }
 
 /**
- * Respondents per group: distinct active, confirmed members of the group and its subgroups
- * (anonymized people no longer count as people who can answer).
+ * Respondents per group on the groups screens: distinct active, confirmed members of the group and
+ * its subgroups (anonymized people no longer count as people who can answer), so someone in two
+ * groups is one of each group's people, as its member lists show. Reports count people where their
+ * answers count instead, at their reporting groups (rosterCounts in reports.queries.ts).
  */
 export async function respondentCounts(tx: Tx, groupIds: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>(groupIds.map((id) => [id, 0]));

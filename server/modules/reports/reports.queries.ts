@@ -3,7 +3,6 @@ import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
 import { COMPANY } from '../../../analytics/figures/base.js';
 import { cellKey } from '../../../analytics/figures/gating.js';
-import { respondentCounts } from '../groups/groups.queries.js';
 import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).
@@ -18,13 +17,30 @@ export function reportGroups(tx: Tx) {
   return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).orderBy(sql`lower(name)`).execute();
 }
 
+// Rosters place each person at their reporting groups (view user_reporting_groups, migration
+// 2026_11_24_700000), as their answers are placed: someone in two groups counts in the groups above
+// both, never in each. The gate's arithmetic holds only if rosters and answers agree on it.
+
+const ABLE = sql`u.status = 'confirmed' and not u.inactive and u.anonymized_at is null`;
+
 /**
- * People who can answer now, of the company and of every group (with its subgroups): the rosters
- * the anonymity gate weighs beside who answered, as every viewer can count them too.
+ * People who can answer now, of the company and of these groups (with their subgroups): the
+ * rosters the anonymity gate weighs beside who answered, as every viewer can count them too.
  */
 export async function rosterCounts(tx: Tx, companyId: string, groupIds: readonly string[]): Promise<Map<string, number>> {
-  const [groups, company] = await Promise.all([respondentCounts(tx, groupIds), peopleCounts(tx, companyId, null)]);
-  return new Map([[COMPANY, company.active], ...groups]);
+  const out = new Map<string, number>(groupIds.map((id) => [id, 0]));
+  const [{ rows }, company] = await Promise.all([
+    groupIds.length === 0
+      ? { rows: [] }
+      : sql<{ id: string; n: number }>`
+          select r.group_id as id, count(*)::int as n
+          from user_reporting_groups r join users u on u.company_id = r.company_id and u.id = r.user_id
+          where ${ABLE} and r.group_id in (${sql.join([...groupIds])})
+          group by r.group_id`.execute(tx),
+    peopleCounts(tx, companyId, null),
+  ]);
+  for (const r of rows) out.set(r.id, Number(r.n));
+  return new Map([[COMPANY, company.active], ...out]);
 }
 
 /** Both rosters every report figure is gated by (analytics/figures/rosters.ts): everyone who can answer, and the unled. */
@@ -35,7 +51,8 @@ export async function reportRosters(tx: Tx, companyId: string, groupIds: readonl
 
 /**
  * People who can answer now but are not asked LNPS (nobody leads them: no manager but themselves
- * in their groups or above), of the company and of every group: the eNPS roster less the LNPS one.
+ * in the groups they are a member of or above), of the company and of every group: the eNPS roster
+ * less the LNPS one. Who leads someone follows membership; where they count, reporting groups.
  */
 export async function unledCounts(tx: Tx): Promise<Map<string, number>> {
   const { rows } = await sql<{ scope: string; n: number }>`
@@ -45,11 +62,8 @@ export async function unledCounts(tx: Tx): Promise<Map<string, number>> {
       select up.user_id, g.parent_id from up join groups g on g.id = up.group_id where g.parent_id is not null
     ),
     led as (select distinct up.user_id from up join group_managers gm on gm.group_id = up.group_id and gm.user_id <> up.user_id),
-    unled as (
-      select u.id from users u
-      where u.status = 'confirmed' and not u.inactive and u.anonymized_at is null and u.id not in (select user_id from led)
-    )
-    select up.group_id::text as scope, count(distinct up.user_id)::int as n from up join unled on unled.id = up.user_id group by up.group_id
+    unled as (select u.id from users u where ${ABLE} and u.id not in (select user_id from led))
+    select r.group_id::text as scope, count(*)::int as n from user_reporting_groups r join unled on unled.id = r.user_id group by r.group_id
     union all
     select ${COMPANY}::text as scope, count(*)::int as n from unled`.execute(tx);
   return new Map(rows.map((r) => [r.scope, Number(r.n)]));
@@ -62,16 +76,12 @@ export async function unledCounts(tx: Tx): Promise<Map<string, number>> {
 export async function cellRosterCounts(tx: Tx, optionIds: readonly string[]): Promise<Map<string, number>> {
   if (optionIds.length === 0) return new Map();
   const { rows } = await sql<{ scope: string; option: string; n: number }>`
-    with recursive up(user_id, group_id) as (
-      select user_id, group_id from group_members
-      union
-      select up.user_id, g.parent_id from up join groups g on g.id = up.group_id where g.parent_id is not null
-    ),
-    able as (
+    with able as (
       select u.id, v.option_id from users u join user_attribute_values v on v.user_id = u.id
-      where u.status = 'confirmed' and not u.inactive and u.anonymized_at is null and v.option_id in (${sql.join([...optionIds])})
+      where ${ABLE} and v.option_id in (${sql.join([...optionIds])})
     )
-    select up.group_id::text as scope, able.option_id::text as option, count(distinct up.user_id)::int as n from up join able on able.id = up.user_id group by 1, 2
+    select r.group_id::text as scope, able.option_id::text as option, count(distinct r.user_id)::int as n
+    from user_reporting_groups r join able on able.id = r.user_id group by 1, 2
     union all
     select ${COMPANY}::text as scope, option_id::text as option, count(distinct id)::int as n from able group by 2`.execute(tx);
   return new Map(rows.map((r) => [cellKey(r.scope, r.option), Number(r.n)]));

@@ -95,25 +95,31 @@ export async function clearProgress(tx: Tx, companyId: string, userId: string) {
 }
 
 /**
- * What a response records of its author, as it is at submission: the groups they are a member of
- * with every ancestor, their demographic options, and whether someone leads them (a manager of one
- * of those groups other than themselves).
+ * What a response records of its author, as it is at submission: their reporting groups (one
+ * chain of the tree: a person in two groups counts only in the groups above both; migration
+ * 2026_11_24_700000), their demographic options, and whether someone leads them (a manager of any
+ * group they are a member of, or above, other than themselves). The groups come from
+ * reporting_groups() on their memberships, the rule the view user_reporting_groups applies to
+ * everyone (read through the view, one person would cost the whole company's placement).
  */
 export async function respondentSnapshot(tx: Tx, userId: string) {
-  const { rows: groups } = await sql<{ id: string }>`
-    with recursive up(id, parent_id) as (
-      select g.id, g.parent_id from groups g join group_members m on m.company_id = g.company_id and m.group_id = g.id where m.user_id = ${userId}
-      union
-      select g.id, g.parent_id from groups g join up on g.id = up.parent_id
-    )
-    select id from up`.execute(tx);
-  const options = await tx.selectFrom('user_attribute_values').select('option_id').where('user_id', '=', userId).execute();
-  const groupIds = groups.map((g) => g.id);
+  const [{ rows: memberOf }, placed, options] = await Promise.all([
+    sql<{ id: string }>`
+      with recursive up(id, parent_id) as (
+        select g.id, g.parent_id from groups g join group_members m on m.company_id = g.company_id and m.group_id = g.id where m.user_id = ${userId}
+        union
+        select g.id, g.parent_id from groups g join up on g.id = up.parent_id
+      )
+      select id from up`.execute(tx),
+    sql<{ group_id: string }>`select unnest(reporting_groups(array(select group_id from group_members where user_id = ${userId}))) as group_id`.execute(tx),
+    tx.selectFrom('user_attribute_values').select('option_id').where('user_id', '=', userId).execute(),
+  ]);
+  const aboveThem = memberOf.map((g) => g.id);
   const leader =
-    groupIds.length === 0
+    aboveThem.length === 0
       ? undefined
-      : await tx.selectFrom('group_managers').select('user_id').where('group_id', 'in', groupIds).where('user_id', '<>', userId).limit(1).executeTakeFirst();
-  return { groupIds: groupIds.sort(), optionIds: options.map((o) => o.option_id).sort(), hasLeader: Boolean(leader) };
+      : await tx.selectFrom('group_managers').select('user_id').where('group_id', 'in', aboveThem).where('user_id', '<>', userId).limit(1).executeTakeFirst();
+  return { groupIds: placed.rows.map((g) => g.group_id).sort(), optionIds: options.map((o) => o.option_id).sort(), hasLeader: Boolean(leader) };
 }
 
 export async function hasLeader(tx: Tx, userId: string): Promise<boolean> {

@@ -33,6 +33,22 @@ export async function reportMinimum(tx: Tx, companyId: string): Promise<number> 
   return row.report_min_users;
 }
 
+/**
+ * The reporting groups of several recorded sets of groups (a response's groups, with their
+ * ancestors) at once, by the caller's uuid keys, under the tree as it is now (reporting_placements(),
+ * migration 2026_11_24_700000): a reporting chain stays as it is; answers sealed before that
+ * migration, with every member group's chain, go to the groups above them. One statement.
+ */
+export async function reportingGroupsOf(tx: Tx, sets: readonly { key: string; groupIds: readonly string[] }[]): Promise<Map<string, string[]>> {
+  const out = new Map(sets.map((s) => [s.key, [] as string[]]));
+  const owners = sets.flatMap((s) => s.groupIds.map(() => s.key));
+  if (owners.length === 0) return out;
+  const { rows } = await sql<{ owner: string; group_id: string }>`
+    select owner, group_id from reporting_placements(${owners}::uuid[], ${sets.flatMap((s) => s.groupIds)}::uuid[], true) order by owner, group_id`.execute(tx);
+  for (const r of rows) out.get(r.owner)!.push(r.group_id);
+  return out;
+}
+
 /** A released answer is stored as it was scored at the final send. */
 export type ReleasedAnswer = ScoredAnswer;
 

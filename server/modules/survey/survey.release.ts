@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AnalyticsEngine } from '../../../analytics/engine.js';
+import { COMPANY } from '../../../analytics/figures/base.js';
 import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
 import { toDay } from './survey.cycles.js';
-import { addParticipationDays, heldBatches, insertResponses, reportMinimum, takeHeld, type ReleasedAnswer, type ReleasedResponse } from './survey.release.queries.js';
+import { addParticipationDays, heldBatches, insertResponses, reportingGroupsOf, reportMinimum, takeHeld, type ReleasedAnswer, type ReleasedResponse } from './survey.release.queries.js';
 import { unseal } from './survey.sealing.js';
 
 // The release step: held answers become stored answers in batches that cannot be told apart.
@@ -21,6 +22,11 @@ export interface HeldResponse {
   groupIds: string[];
   optionIds: string[];
   day: string;
+  /**
+   * The company and groupIds, as sealed by the send. Not read: participation is counted in the
+   * groups the release places the answer in, which for answers sealed before migration
+   * 2026_11_24_700000 are fewer (every member group was sealed, with its ancestors).
+   */
   scopes: string[];
   answers: ReleasedAnswer[];
 }
@@ -51,12 +57,15 @@ export async function releaseCycle(db: Database, key: Buffer, companyId: string,
       const k = await reportMinimum(tx, companyId);
       // Another pass took some meanwhile: what is left waits for more (the rows come back on rollback).
       if (held.length === 0 || (held.length < k && !ended)) throw new NotYet();
+      const opened = shuffled(held).map((row) => ({ id: randomUUID(), ...unseal<HeldResponse>(key, heldContext(companyId, cycleId, row.id), row.sealed) }));
+      // The send sealed reporting groups; answers sealed before the rule carry every member group's chain.
+      const placed = await reportingGroupsOf(tx, opened.map((h) => ({ key: h.id, groupIds: h.groupIds })));
       const responses: ReleasedResponse[] = [];
       const days = new Map<string, { day: string; scope: string; respondents: number }>();
-      for (const row of shuffled(held)) {
-        const h = unseal<HeldResponse>(key, heldContext(companyId, cycleId, row.id), row.sealed);
-        responses.push({ id: randomUUID(), respondent: h.respondent, groupIds: h.groupIds, optionIds: h.optionIds, answers: h.answers });
-        for (const scope of h.scopes) {
+      for (const h of opened) {
+        const groupIds = placed.get(h.id)!;
+        responses.push({ id: h.id, respondent: h.respondent, groupIds, optionIds: h.optionIds, answers: h.answers });
+        for (const scope of [COMPANY, ...groupIds]) {
           const at = `${h.day}|${scope}`;
           const count = days.get(at) ?? { day: h.day, scope, respondents: 0 };
           count.respondents += 1;
