@@ -73,6 +73,9 @@ export const closedCycle = (company: string) => `cycle_id in (select cycle_id fr
 const openCycle = (company: string) => `cycle_id not in (select cycle_id from closed_cycles where company_id = ${company})`;
 
 /** A place's key: its groups (a chain of the tree, sorted at submission) as one value. */
+// (placeKey below.) A person's place in a bucket is that of their first answer there: the row of
+// least (start date, submission order), as one number (an ordered aggregate costs a sort per group).
+const firstOf = (column: string, alias = '') => `arg_min(${alias}${column}, (${alias}starts_on - date '2000-01-01')::bigint * 10000000000 + ${alias}seq)`;
 const placeKey = (groups: string) => `array_to_string(${groups}::varchar[], ',')`;
 
 /**
@@ -95,7 +98,7 @@ function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: 
     const kept = `coalesce(o."c_${m}" = 1 and ${within(`o."f_${m}"`, `m${i}`)}, false)`;
     return `, case when ${kept} then o."t_${m}" end as "t_${m}", ${kept}::int as "c_${m}"`;
   }).join('');
-  const own = `(select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids from ${openRows} group by bucket, respondent)`;
+  const own = `(select bucket, respondent, ${firstOf('group_ids')} as group_ids from ${openRows} group by bucket, respondent)`;
   const groups = 'coalesce(p.group_ids, f.group_ids)';
   return `
     open_placed as (
@@ -141,7 +144,7 @@ export function releasedRows(q: CountQuery): string {
   return `
     with closed_rows as ${closedRows},
     placed as (
-      select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids, first(option_ids order by starts_on, seq) as option_ids
+      select bucket, respondent, ${firstOf('group_ids')} as group_ids, ${firstOf('option_ids')} as option_ids
       from closed_rows group by bucket, respondent
     ),
     open_rows as (
@@ -221,7 +224,7 @@ export function countSql(q: CountQuery): string {
   const live = q.live ?? true;
   return `
     with collapsed as (
-      select bucket, respondent, first(group_ids order by starts_on, seq) as group_ids, first(option_ids order by starts_on, seq) as option_ids, ${sums}
+      select bucket, respondent, ${firstOf('group_ids')} as group_ids, ${firstOf('option_ids')} as option_ids, ${sums}
       from (select *, unnest(${buckets}) as bucket from respondent_cycles where company_id = ${company} and ${period} and ${closedCycle(company)})
       group by bucket, respondent
     ),
@@ -250,8 +253,8 @@ export function closedMonthsSql(months: readonly { company: string; month: strin
   return `
     with closing(company_id, month) as (values ${closing}),
     closed as (
-      select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, first(rc.group_ids order by rc.starts_on, rc.seq) as group_ids,
-        first(rc.option_ids order by rc.starts_on, rc.seq) as option_ids, true as single, ${sums}
+      select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, ${firstOf('group_ids', 'rc.')} as group_ids,
+        ${firstOf('option_ids', 'rc.')} as option_ids, true as single, ${sums}
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
       group by rc.company_id, bucket, rc.respondent
     ),

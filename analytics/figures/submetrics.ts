@@ -1,6 +1,6 @@
 import type { AnalyticsEngine } from '../engine.js';
 import type { Metric } from '../metrics.js';
-import { releasedRows, uuid } from './base.js';
+import { COMPANY, releasedRows, uuid } from './base.js';
 import { withheld } from '../gate.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { reportWindow } from './period.js';
@@ -65,21 +65,21 @@ function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ 
   return engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
     with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
     answered as (
-      select r.scope, r.open, r.seq, r.respondent, r.place, a.submetric_id as submetric, a.score,
-        -- New to the submetric in the window: no closed answer of it (their blocks are their own).
-        not coalesce(bool_or(not r.open) over (partition by r.scope, r.respondent, a.submetric_id), false) as fresh
+      select r.scope, r.open, r.seq, r.respondent, r.place, a.submetric_id as submetric, a.score
       from released r join answers a on a.seq = r.seq
       where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
     ),
+    -- Who answered each submetric in a closed cycle of the window (the company holds everyone once).
+    seen as (select distinct respondent, submetric from answered where not open and scope = '${COMPANY}'),
     -- The open cycle's answers reach each submetric in whole blocks of k people too, per place (a
     -- scope holds all of a place's rows: every scope of its chain keeps the same ones), people new
     -- to the submetric apart from those it counts already (as figures are released: base.ts).
     kept as (
-      select * exclude (fresh) from answered where not open
+      select * from answered where not open
       union all
       select * exclude (rank, of, fresh) from (
         select *, row_number() over (partition by scope, place, submetric, fresh order by seq) as rank, count(*) over (partition by scope, place, submetric, fresh) as of
-        from answered where open
+        from (select a.*, s.respondent is null as fresh from answered a left join seen s on s.respondent = a.respondent and s.submetric = a.submetric where a.open)
       ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
     ),
     per as (select scope, submetric, respondent, avg(score) as score from kept group by all)

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { TreeNode } from '../../analytics/figures/gating.js';
 import type { Database } from '../../server/db/connect.js';
-import { respondentCounts } from '../../server/modules/groups/groups.queries.js';
+import { rosterCounts } from '../../server/modules/reports/reports.queries.js';
 import { LARGE_COMPANY } from './database.js';
 
 // What the reports need of Postgres besides the engine (the server reads these per request; the
@@ -31,7 +31,7 @@ export async function loadCompany(db: Database, pool: pg.Pool): Promise<Company>
   );
   const tree = groups.map((g) => ({ id: g.id, parent: g.parent_id }));
   // Superuser: row-level security does not apply, as for the system role.
-  const active = await db.transaction().execute((tx) => respondentCounts(tx, tree.map((t) => t.id)));
+  const active = await db.transaction().execute((tx) => rosterCounts(tx, company.id, tree.map((t) => t.id)));
   const parent = new Map(tree.map((t) => [t.id, t.parent]));
   const pathOf = (id: string): string[] => {
     const up = parent.get(id);

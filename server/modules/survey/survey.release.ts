@@ -22,12 +22,6 @@ export interface HeldResponse {
   groupIds: string[];
   optionIds: string[];
   day: string;
-  /**
-   * The company and groupIds, as sealed by the send. Not read: participation is counted in the
-   * groups the release places the answer in, which for answers sealed before migration
-   * 2026_11_24_700000 are fewer (every member group was sealed, with its ancestors).
-   */
-  scopes: string[];
   answers: ReleasedAnswer[];
 }
 

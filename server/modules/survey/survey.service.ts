@@ -163,7 +163,6 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
     groupIds: snapshot.groupIds,
     optionIds: snapshot.optionIds,
     day: toDay(ctx.deps.clock()),
-    scopes: ['company', ...snapshot.groupIds],
     answers: scored.answers,
   };
   const heldId = randomUUID();

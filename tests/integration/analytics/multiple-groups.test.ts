@@ -122,7 +122,7 @@ describe('a person in two groups', () => {
     const { P, A, B, A1 } = await tree(team.companyId);
     const cycleId = await addCycle(team.companyId, 0, past(10), past(3));
     const hold = async (respondent: string, groupIds: string[]) => {
-      const held: HeldResponse = { respondent, groupIds, optionIds: [], day: past(9), scopes: ['company', ...groupIds], answers: [] };
+      const held: HeldResponse = { respondent, groupIds, optionIds: [], day: past(9), answers: [] };
       const id = randomUUID();
       await withTenant(db, team.companyId, (tx) => insertHeld(tx, { companyId: team.companyId, id, cycleId, sealed: seal(deps.sealingKey, heldContext(team.companyId, cycleId, id), held) }));
     };
