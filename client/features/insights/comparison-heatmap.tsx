@@ -102,7 +102,7 @@ export function ComparisonHeatmap({ rows, depths }: { rows: ComparisonRow[]; dep
   );
 }
 
-/** A withheld cell, narrow enough for every column to fit: the hatching and "n < k" (the legend and the spoken text say the rest). */
+/** A withheld cell, narrow enough for every column to fit: the hatching and a word (the legend and the spoken text say why). */
 function WithheldMark() {
   const { t } = useTranslation();
   const k = useReportMinimum();
