@@ -200,13 +200,16 @@ export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSo
   await inTransaction(connection, () => refreshCycles(connection, source));
   const after = await signature();
   const touched = new Set([...after].filter(([company, sig]) => before.get(company) !== sig).map(([company]) => company));
+  // Cycles that ended close before new rows arrive: a report never sees rows of two open cycles in
+  // one period, whose blocks of k rows would then not be k people (base.ts releasedOpen).
+  const closed = await inTransaction(connection, () => closeCycles(connection, today));
   const counted = await connection.runAndReadAll('select count(*)::bigint as n from responses');
   const known = Number(counted.getRowObjectsJS()[0]?.n ?? 0);
   const responses = await appendNew(connection, source);
   // Rows are appended in order: the new ones are the last `responses` of the table.
   if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`)) touched.add(c);
-  // Cycles and the months they complete close together: a report sees both or neither.
-  const { closed, months } = await inTransaction(connection, async () => ({ closed: await closeCycles(connection, today), months: await closeMonths(connection, today) }));
+  // Months close once their cycles have and their rows are in (until then they are read from rows).
+  const months = await inTransaction(connection, () => closeMonths(connection, today));
   for (const c of [...closed, ...months]) touched.add(c);
   await inTransaction(connection, () => refreshParticipation(connection, source, today));
   return { responses, closed: closed.length, touched };

@@ -87,15 +87,18 @@ const placeKey = (groups: string) => `array_to_string(${groups}::varchar[], ',')
  * gains whole blocks only, and the sets of people behind the scopes nest as the tree does. People
  * new to the bucket (to the metric) and people already counted in it from closed cycles are released
  * in blocks of their own: a block mixing them would move the count of people by fewer than k.
+ * A metric's answers are taken in the order their rows were released (`release_key`: the seq of the
+ * last row of the row's block, then its own), so that its list only grows at the end: an earlier
+ * row released late never takes a place in a metric's block from one released before it.
  */
 function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: number): string {
   const cut = (list: string) => `${list}[len(${list}) // ${k} * ${k}]`;
-  const within = (fresh: string, c: string) => `(${fresh} and o.seq <= c.${c}_new or not ${fresh} and o.seq <= c.${c}_old)`;
+  const within = (fresh: string, c: string, key = 'o.seq') => `(${fresh} and ${key} <= c.${c}_new or not ${fresh} and ${key} <= c.${c}_old)`;
   const freshMetrics = METRICS.map((m) => `, coalesce(p."c_${m}", 0) = 0 as "f_${m}"`).join('');
-  const metricLists = METRICS.map((m) => `, list(seq order by seq) filter (where "c_${m}" = 1 and "f_${m}") as "n_${m}", list(seq order by seq) filter (where "c_${m}" = 1 and not "f_${m}") as "o_${m}"`).join('');
+  const metricLists = METRICS.map((m) => `, list(release_key order by release_key) filter (where "c_${m}" = 1 and "f_${m}") as "n_${m}", list(release_key order by release_key) filter (where "c_${m}" = 1 and not "f_${m}") as "o_${m}"`).join('');
   const metricCuts = METRICS.map((m) => `, ${cut(`"n_${m}"`)} as "m${METRICS.indexOf(m)}_new", ${cut(`"o_${m}"`)} as "m${METRICS.indexOf(m)}_old"`).join('');
   const perMetric = METRICS.map((m, i) => {
-    const kept = `coalesce(o."c_${m}" = 1 and ${within(`o."f_${m}"`, `m${i}`)}, false)`;
+    const kept = `coalesce(o."c_${m}" = 1 and ${within(`o."f_${m}"`, `m${i}`, 'o.release_key')}, false)`;
     return `, case when ${kept} then o."t_${m}" end as "t_${m}", ${kept}::int as "c_${m}"`;
   }).join('');
   const own = `(select bucket, respondent, ${firstOf('group_ids')} as group_ids from ${openRows} group by bucket, respondent)`;
@@ -114,7 +117,11 @@ function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: 
       )
     ),
     open_released as (
-      select o.* from open_placed o join open_cuts c on o.bucket = c.bucket and o.place = c.place where ${within('o.fresh', 'row')}
+      select *, max(seq) over (partition by bucket, place, fresh, block)::hugeint * 10000000000 + seq as release_key
+      from (
+        select o.*, (row_number() over (partition by o.bucket, o.place, o.fresh order by o.seq) - 1) // ${k} as block
+        from open_placed o join open_cuts c on o.bucket = c.bucket and o.place = c.place where ${within('o.fresh', 'row')}
+      )
     ),
     ${
       metricsToo
@@ -122,10 +129,10 @@ function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: 
       select bucket, place ${metricCuts} from (select bucket, place ${metricLists} from open_released group by bucket, place)
     ),
     released as (
-      select o.* exclude (${METRICS.map((m) => `"t_${m}", "c_${m}", "f_${m}"`).join(', ')}) ${perMetric}, []::uuid[] as option_ids
+      select o.* exclude (block, release_key, ${METRICS.map((m) => `"t_${m}", "c_${m}", "f_${m}"`).join(', ')}) ${perMetric}, []::uuid[] as option_ids
       from open_released o join open_metric_cuts c on o.bucket = c.bucket and o.place = c.place
     )`
-        : `released as (select *, []::uuid[] as option_ids from open_released)`
+        : `released as (select * exclude (block), []::uuid[] as option_ids from open_released)`
     }`;
 }
 
@@ -152,9 +159,9 @@ export function releasedRows(q: CountQuery): string {
     ),
     ${releasedOpen('open_rows', 'placed', false, k)},
     closed_placed as (select r.seq, r.respondent, r.bucket, p.group_ids, p.option_ids, ${placeKey('p.group_ids')} as place from closed_rows r join placed p on p.bucket = r.bucket and p.respondent = r.respondent)
-    select false as open, seq, respondent, scope, option, bucket, place from (${spread('closed_placed', q)})
+    select false as open, seq, respondent, scope, option, bucket, place, null::hugeint as release_key from (${spread('closed_placed', q)})
     union all
-    select true as open, seq, respondent, scope, option, bucket, place from (${spread(`(select seq, respondent, bucket, group_ids, option_ids, place from released)`, q)})`;
+    select true as open, seq, respondent, scope, option, bucket, place, release_key from (${spread(`(select seq, respondent, bucket, group_ids, option_ids, place, release_key from released)`, q)})`;
 }
 
 const nps = (metric: 'enps' | 'lnps') =>

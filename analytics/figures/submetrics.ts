@@ -65,7 +65,7 @@ function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ 
   return engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
     with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
     answered as (
-      select r.scope, r.open, r.seq, r.respondent, r.place, a.submetric_id as submetric, a.score
+      select r.scope, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
       from released r join answers a on a.seq = r.seq
       where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
     ),
@@ -73,12 +73,13 @@ function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ 
     seen as (select distinct respondent, submetric from answered where not open and scope = '${COMPANY}'),
     -- The open cycle's answers reach each submetric in whole blocks of k people too, per place (a
     -- scope holds all of a place's rows: every scope of its chain keeps the same ones), people new
-    -- to the submetric apart from those it counts already (as figures are released: base.ts).
+    -- to the submetric apart from those it counts already, in the order rows were released (as
+    -- figures are: base.ts releasedOpen).
     kept as (
       select * from answered where not open
       union all
       select * exclude (rank, of, fresh) from (
-        select *, row_number() over (partition by scope, place, submetric, fresh order by seq) as rank, count(*) over (partition by scope, place, submetric, fresh) as of
+        select *, row_number() over (partition by scope, place, submetric, fresh order by release_key) as rank, count(*) over (partition by scope, place, submetric, fresh) as of
         from (select a.*, s.respondent is null as fresh from answered a left join seen s on s.respondent = a.respondent and s.submetric = a.submetric where a.open)
       ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
     ),
