@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { participationCounts } from '../../analytics/figures/participation.js';
+import { randomTree, remainder } from './random-tree.js';
 
 // Participation's counts stand on the same places as every figure (base.ts): in each cycle and
 // window a person counts once, in the place of their first answer there, and the open cycle's
@@ -42,10 +43,7 @@ describe('participation counts people in one place each', () => {
       fc.asyncProperty(world, async ({ parents, people, k }) => {
         // A company per run: the counts are kept per company and state of its data.
         const companyId = id(1, ++company);
-        const groups = parents.map((_, i) => id(2, i + 1));
-        const parentOf = parents.map((p, i) => (p >= 0 && p < i ? p : -1));
-        const chain = (g: number): number[] => (g < 0 || g >= groups.length ? [] : [g, ...chain(parentOf[g]!)]);
-        const children = (s: string) => groups.filter((_, g) => (s === 'company' ? parentOf[g] === -1 : parentOf[g] !== -1 && groups[parentOf[g]!] === s));
+        const { groups, chainSql, children, tree } = randomTree(parents, (n) => id(2, n));
         await engine.all(`delete from cycles where company_id = '${companyId}'`);
         await engine.all(`insert into cycles select '${companyId}', cycle_id, number, starts_on, ends_on from cycles where company_id = '${COMPANY}'`);
         const rows: string[] = [];
@@ -53,7 +51,7 @@ describe('participation counts people in one place each', () => {
         for (const [c, cycle] of CYCLES.entries())
           for (const [i, p] of people.entries()) {
             if (!p.answered[c]) continue;
-            const ids = chain(p.nodes[c]!).map((g) => `'${groups[g]}'`).sort();
+            const ids = chainSql(p.nodes[c]!);
             rows.push(`(${++seq}, '${companyId}', '${id(5, seq)}', '${cycle.id}', 'p${i}', [${ids}]::uuid[], []::uuid[])`);
           }
         const open = CYCLES.at(-1)!.id;
@@ -65,13 +63,13 @@ describe('participation counts people in one place each', () => {
           const now = [...closedRows, ...openRows.slice(0, arrived)];
           if (now.length) await engine.all(`insert into responses values ${now.join(', ')}`);
           engine.cache.clear();
-          const counted = await participationCounts(engine, { companyId, today: TODAY, k, tree: groups.map((g, i) => ({ id: g, parent: parentOf[i]! < 0 ? null : groups[parentOf[i]!]! })) });
+          const counted = await participationCounts(engine, { companyId, today: TODAY, k, tree });
           const families = [...counted.cycles.map((c) => [c.cycleId, c.counts] as const), ['last7', counted.last7] as const, ['last14', counted.last14] as const, ...counted.weeks.map((w) => [w.week, w.counts] as const)];
           const figures = new Map<string, number>();
           for (const [key, family] of families)
             for (const s of ['company', ...groups]) {
               const n = (scope: string) => family.get(scope) ?? 0;
-              const rest = n(s) - children(s).reduce((sum, c) => sum + n(c), 0);
+              const rest = remainder(s, children, n);
               expect(rest, `${key}: ${s} less its subgroups`).toBeGreaterThanOrEqual(0);
               figures.set(`${key} ${s}`, n(s));
               figures.set(`${key} ${s} rest`, rest);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { countSql, type CountQuery } from '../../analytics/figures/base.js';
 import { METRICS } from '../../analytics/metrics.js';
+import { randomTree, remainder } from './random-tree.js';
 
 // The family audit (analytics/gate-family.ts) is exact when the people behind the figures form a
 // tree: each person in one chain of groups and at most one option, a group's people within its
@@ -51,15 +52,13 @@ describe('the people behind the figures form a tree, and move by blocks of k', (
   it('for people who move between groups and open-cycle answers arriving one by one', async () => {
     await fc.assert(
       fc.asyncProperty(world, async ({ parents, people, k }) => {
-        const groups = parents.map((_, i) => id(2, i + 1));
-        const parentOf = parents.map((p, i) => (p >= 0 && p < i ? p : -1));
-        const chain = (g: number): number[] => (g < 0 || g >= groups.length ? [] : [g, ...chain(parentOf[g]!)]);
+        const { groups, chainSql, children } = randomTree(parents, (n) => id(2, n));
         const rows: string[] = [];
         let seq = 0;
         for (const [c, cycle] of CYCLES.entries())
           for (const [i, p] of people.entries()) {
             if (!p.answered[c]) continue;
-            const ids = chain(p.nodes[c]!).map((g) => `'${groups[g]}'`).sort();
+            const ids = chainSql(p.nodes[c]!);
             const option = p.option >= 0 ? `'${OPTIONS[p.option]}'` : '';
             rows.push(`(${++seq}, '${COMPANY}', '${cycle.id}', '${cycle.starts}'::date, 'p${i}', [${ids}]::uuid[], [${option}]::uuid[], ${METRICS.map((m) => (m === 'lnps' && p.skipped[c] ? 'null' : String((i * 7 + c) % 11))).join(', ')})`);
           }
@@ -67,7 +66,6 @@ describe('the people behind the figures form a tree, and move by blocks of k', (
         const openRows = rows.filter((r) => r.includes(CYCLES[2]!.id));
         const q: CountQuery = { companyId: COMPANY, today: '2024-06-10', from: '2024-05-01', to: '2024-06-30', k, groups: 'all', options: 'all' };
         const scopes = ['company', ...groups];
-        const children = (s: string) => (s === 'company' ? groups.filter((_, g) => parentOf[g] === -1) : groups.filter((_, g) => parentOf[g] !== -1 && groups[parentOf[g]!] === s));
         let before: Map<string, number> | null = null;
         for (let arrived = 0; arrived <= openRows.length; arrived++) {
           await engine.all(`delete from respondent_cycles`);
@@ -80,7 +78,7 @@ describe('the people behind the figures form a tree, and move by blocks of k', (
             for (const s of scopes)
               for (const o of [null, ...OPTIONS]) {
                 // A scope (or cell) holds its subgroups' people, each in one subgroup.
-                const rest = n(s, o) - children(s).reduce((sum, c) => sum + n(c, o), 0);
+                const rest = remainder(s, children, (scope) => n(scope, o));
                 expect(rest, `${field} of ${s}|${o} less its subgroups`).toBeGreaterThanOrEqual(0);
                 figures.set(`${field} ${s}|${o}`, n(s, o));
                 figures.set(`${field} ${s}|${o} rest`, rest);
