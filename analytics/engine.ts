@@ -47,6 +47,8 @@ export class AnalyticsEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildAgain = false;
   /** The time of day (cycles close by it); tests move it. */
   clock: () => Date;
 
@@ -107,6 +109,31 @@ export class AnalyticsEngine {
     this.running = rebuild(this.writer, this.source, this.today(), this.log).finally(() => (this.running = null));
     await this.running;
     this.cache.clear();
+  }
+
+  /**
+   * Asks for a rebuild after stored responses were rewritten in place (their seq unchanged, so the
+   * sync by seq does not see them); call it once the rewrite has committed. Asks while a rebuild
+   * runs share one more after it. Without a source (not attached, as in most tests) there is
+   * nothing to rebuild.
+   */
+  requestRebuild(): void {
+    if (!this.source || this.closed) return;
+    this.rebuildAgain = true;
+    if (this.rebuilding) return;
+    this.rebuilding = (async () => {
+      // The loop always awaits once before it ends, so `rebuilding` is set when it is cleared.
+      while (this.rebuildAgain && !this.closed) {
+        this.rebuildAgain = false;
+        await this.rebuild().catch((error: Error) => this.log(`analytics: rebuild failed: ${error.message}`));
+      }
+      this.rebuilding = null;
+    })();
+  }
+
+  /** Resolves once the rebuilds asked for so far have run. */
+  async rebuilt(): Promise<void> {
+    await this.rebuilding;
   }
 
   /** Asks for a sync pass soon; calls within the micro-batch window share one pass. */
@@ -184,6 +211,7 @@ export class AnalyticsEngine {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.safety) clearInterval(this.safety);
+    await this.rebuilding;
     await this.running?.catch(() => undefined);
     this.reader.closeSync();
     this.writer.closeSync();

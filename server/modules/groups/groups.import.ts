@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../db/types.js';
 import { recordAudit } from '../audit/audit.writer.js';
 import { allGroups, insertGroup, updateGroupRow } from './groups.queries.js';
+import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TImportInput } from './groups.schemas.js';
 import { inScope, scopeOf, type GroupsCtx } from './groups.scope.js';
 
@@ -144,6 +145,8 @@ export async function applyImport(c: GroupsCtx, input: TImportInput) {
     await updateGroupRow(c.tx, companyId, ids.get(key(r.name))!, { parent_id: ids.get(key(r.parent))! });
     moved++;
   }
+  // A new group has no answers yet; an existing one placed under another parent moves its people's.
+  if (good.some((r) => r.moves && r.status === 'existing')) await placeResponsesUnderNewTree(c);
   if (created.length || moved) {
     await recordAudit(c.tx, c.auth, {
       entity: 'groups',

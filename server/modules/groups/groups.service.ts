@@ -5,6 +5,7 @@ import {
   allGroups, deleteGroupRow, findGroup, findGroupByName, insertGroup, moveChildren, peopleOfGroups, replacePeople, updateGroupRow,
 } from './groups.queries.js';
 import { getGroup } from './groups.read.js';
+import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TCreateGroupInput, TUpdateGroupInput } from './groups.schemas.js';
 import { inScope, isSelfOrAncestor, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 import { checkChildren, checkPeople, groupPeopleIds, MESSAGES, throwIfInvalid, type Validation } from './groups.validation.js';
@@ -53,6 +54,7 @@ export async function createGroup(c: GroupsCtx, input: TCreateGroupInput) {
   await replacePeople(c.tx, companyId, 'group_managers', id, input.managers);
   await replacePeople(c.tx, companyId, 'group_members', id, input.members);
   for (const child of input.children) await updateGroupRow(c.tx, companyId, child, { parent_id: id });
+  if (input.children.length) await placeResponsesUnderNewTree(c);
   await recordAudit(c.tx, c.auth, {
     entity: 'groups',
     action: 'create',
@@ -102,6 +104,8 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
     for (const child of input.children) await updateGroupRow(c.tx, companyId, child, { parent_id: group.id });
     for (const child of released) await updateGroupRow(c.tx, companyId, child, { parent_id: parentId });
   }
+  const adopted = input.children?.some((child) => parents.get(child) !== group.id) ?? false;
+  if (parentId !== group.parent_id || adopted || released.length) await placeResponsesUnderNewTree(c);
   const updated = (await findGroup(c.tx, companyId, group.id))!;
   const after = await snapshot(c, group.id, updated, input.children ?? currentChildren);
   const changes = diff(before, after);
@@ -139,6 +143,7 @@ export async function deleteGroup(c: GroupsCtx, id: string) {
   const parent = group.parent_id ? groups.find((g) => g.id === group.parent_id) ?? null : null;
   const moved = await moveChildren(c.tx, companyId, id, group.parent_id);
   await deleteGroupRow(c.tx, companyId, id);
+  if (moved) await placeResponsesUnderNewTree(c);
   await recordAudit(c.tx, c.auth, {
     entity: 'groups',
     action: 'delete',
