@@ -12,6 +12,6 @@ import type { GroupsCtx } from './groups.scope.js';
  * request, after the tree has changed.
  */
 export async function placeResponsesUnderNewTree(c: GroupsCtx): Promise<void> {
-  await placeCompanyResponses(c.tx);
+  await placeCompanyResponses(c.tx, c.auth.companyId);
   afterCommit(c.tx, () => c.deps.analytics.requestRebuild());
 }

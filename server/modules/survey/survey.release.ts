@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
 import { toDay } from './survey.cycles.js';
 import { addParticipationDays, heldBatches, insertResponses, reportingGroupsOf, reportMinimum, takeHeld, type ReleasedAnswer, type ReleasedResponse } from './survey.release.queries.js';
+import { lockPlacements } from './survey.places.queries.js';
 import { unseal } from './survey.sealing.js';
 
 // The release step: held answers become stored answers in batches that cannot be told apart.
@@ -53,6 +54,7 @@ export async function releaseCycle(db: Database, key: Buffer, companyId: string,
       if (held.length === 0 || (held.length < k && !ended)) throw new NotYet();
       const opened = shuffled(held).map((row) => ({ id: randomUUID(), ...unseal<HeldResponse>(key, heldContext(companyId, cycleId, row.id), row.sealed) }));
       // The send sealed reporting groups; answers sealed before the rule carry every member group's chain.
+      await lockPlacements(tx, companyId);
       const placed = await reportingGroupsOf(tx, opened.map((h) => ({ key: h.id, groupIds: h.groupIds })));
       const responses: ReleasedResponse[] = [];
       const days = new Map<string, { day: string; scope: string; respondents: number }>();
