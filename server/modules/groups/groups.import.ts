@@ -132,7 +132,8 @@ export async function applyImport(c: GroupsCtx, input: TImportInput) {
   const plan = await planImport(c, input);
   const companyId = c.auth.companyId;
   const good = plan.rows.filter((r) => !r.errors.length);
-  const ids = new Map((await allGroups(c.tx, companyId)).map((g) => [key(g.name), g.id]));
+  const before = await allGroups(c.tx, companyId);
+  const ids = new Map(before.map((g) => [key(g.name), g.id]));
   const created: string[] = [];
   for (const r of good.filter((x) => x.status === 'new')) {
     const id = await insertGroup(c.tx, companyId, { name: r.name, parentId: null, active: false });
@@ -146,7 +147,7 @@ export async function applyImport(c: GroupsCtx, input: TImportInput) {
     moved++;
   }
   // A new group has no answers yet; an existing one placed under another parent moves its people's.
-  if (good.some((r) => r.moves && r.status === 'existing')) await placeResponsesUnderNewTree(c);
+  if (good.some((r) => r.moves && r.status === 'existing')) await placeResponsesUnderNewTree(c, before);
   if (created.length || moved) {
     await recordAudit(c.tx, c.auth, {
       entity: 'groups',

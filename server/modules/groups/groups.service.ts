@@ -50,11 +50,13 @@ export async function createGroup(c: GroupsCtx, input: TCreateGroupInput) {
     members: await checkPeople(c, 'members', input.members),
     children: input.children.length ? await checkChildren(c, scope, { parentId: input.parentId }, input.children) : ok,
   });
+  // The tree as answers were placed by, when subgroups are taken from where they are.
+  const before = input.children.length ? await allGroups(c.tx, companyId) : [];
   const id = await withUniqueName(() => insertGroup(c.tx, companyId, { name: input.name, parentId: input.parentId, active: input.active }));
   await replacePeople(c.tx, companyId, 'group_managers', id, input.managers);
   await replacePeople(c.tx, companyId, 'group_members', id, input.members);
   for (const child of input.children) await updateGroupRow(c.tx, companyId, child, { parent_id: id });
-  if (input.children.length) await placeResponsesUnderNewTree(c);
+  if (input.children.length) await placeResponsesUnderNewTree(c, before);
   await recordAudit(c.tx, c.auth, {
     entity: 'groups',
     action: 'create',
@@ -105,7 +107,7 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
     for (const child of released) await updateGroupRow(c.tx, companyId, child, { parent_id: parentId });
   }
   const adopted = input.children?.some((child) => parents.get(child) !== group.id) ?? false;
-  if (parentId !== group.parent_id || adopted || released.length) await placeResponsesUnderNewTree(c);
+  if (parentId !== group.parent_id || adopted || released.length) await placeResponsesUnderNewTree(c, groups);
   const updated = (await findGroup(c.tx, companyId, group.id))!;
   const after = await snapshot(c, group.id, updated, input.children ?? currentChildren);
   const changes = diff(before, after);
@@ -143,7 +145,7 @@ export async function deleteGroup(c: GroupsCtx, id: string) {
   const parent = group.parent_id ? groups.find((g) => g.id === group.parent_id) ?? null : null;
   const moved = await moveChildren(c.tx, companyId, id, group.parent_id);
   await deleteGroupRow(c.tx, companyId, id);
-  if (moved) await placeResponsesUnderNewTree(c);
+  if (moved) await placeResponsesUnderNewTree(c, groups);
   await recordAudit(c.tx, c.auth, {
     entity: 'groups',
     action: 'delete',

@@ -1,19 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { placeStoredResponses } from '../../../migrations/2026_11_24_700000_reporting_groups.js';
+import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
-
-/**
- * Places every stored response of the transaction's company anew under the tree as it is now
- * (reporting_placements(), recorded sets), after groups moved: reports gate figures by today's
- * tree, and a stored chain that no longer nests under it makes two figures differ by one person.
- * One statement that writes every row of the company, changed or not (rows rewritten alone would
- * carry this transaction's id and point out whose answers moved). Row-level security keeps it to
- * the company. It is the migration's statement: a migration stays as it ran, so the SQL lives there.
- */
-export async function placeCompanyResponses(tx: Tx, companyId: string): Promise<void> {
-  await lockPlacements(tx, companyId);
-  await placeStoredResponses(tx as unknown as Kysely<unknown>);
-}
 
 /**
  * Placing answers (the release step) and placing them anew after groups moved take turns per
@@ -23,4 +9,23 @@ export async function placeCompanyResponses(tx: Tx, companyId: string): Promise<
  */
 export async function lockPlacements(tx: Tx, companyId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`placements:${companyId}`}, 0))`.execute(tx);
+}
+
+/** The distinct sets of groups the company's stored responses hold (row-level security keeps it to the company). */
+export async function storedGroupSets(tx: Tx): Promise<string[][]> {
+  const { rows } = await sql<{ group_ids: string[] }>`select distinct group_ids from survey_responses`.execute(tx);
+  return rows.map((r) => r.group_ids);
+}
+
+/**
+ * Gives every stored response of the company the groups `places` maps its set to (every set the
+ * company holds, changed or not): one statement that writes every row, as rows rewritten alone
+ * would carry this transaction's id and point out whose answers moved.
+ */
+export async function placeGroupSets(tx: Tx, places: readonly { from: readonly string[]; to: readonly string[] }[]): Promise<void> {
+  if (!places.length) return;
+  await sql`
+    update survey_responses r set group_ids = coalesce(string_to_array(nullif(m.target, ''), ',')::uuid[], '{}')
+    from unnest(${places.map((p) => p.from.join(','))}::text[], ${places.map((p) => [...p.to].sort().join(','))}::text[]) as m(source, target)
+    where array_to_string(r.group_ids, ',') = m.source`.execute(tx);
 }

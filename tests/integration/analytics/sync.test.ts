@@ -40,7 +40,7 @@ describe('analytics sync', () => {
 });
 
 describe('history and people over time', () => {
-  it('keeps figures when people are anonymized or deleted, and groups moved keep their past answers', async () => {
+  it('keeps figures when people are anonymized or deleted, and a group moved takes its past answers along', async () => {
     const team = await surveyTeam({ interval: 7, anchorOffsetDays: -1 });
     const people = [team.user, ...(await Promise.all([1, 2, 3, 4, 5].map(() => team.person('user'))))];
     const oldParent = await makeGroup(team.companyId, 'Old parent');
@@ -58,9 +58,9 @@ describe('history and people over time', () => {
     const of = (list: typeof before, scope: string) => list.find((c) => c.scope === scope);
     expect(of(after, 'company')).toEqual(of(before, 'company'));
     expect(of(after, moved)).toEqual(of(before, moved));
-    // The answers were given under the old parent: they stay there, and the new parent has none.
-    expect(of(after, oldParent)!.respondents).toBe(6);
-    expect(of(after, newParent)).toBeUndefined();
+    // The answers were given in the moved group: they go with it to its new parent.
+    expect(of(after, newParent)!.respondents).toBe(6);
+    expect(of(after, oldParent)).toBeUndefined();
 
     // A rebuild from Postgres gives the same figures as the passes that led here.
     const rebuilt = await countScopes(await synced(later, { rebuild: true }), q);

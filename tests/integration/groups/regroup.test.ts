@@ -10,9 +10,10 @@ import { makeGroup, makeTeam, type Team } from '../users/helpers.js';
 
 // Stored responses keep the chain of groups their authors counted in when they were released;
 // reports gate by the tree as it is now. When groups move, every stored response of the company is
-// placed anew under the new tree, in the change's transaction, and the analytics engine reads them
-// again once it has committed. Before: T (a1…a4) moved out from under D (y and T) still counted in
-// D, T was shown beside it, and 5·D − 4·T was y's score.
+// placed anew under the new tree, in the change's transaction: each follows its own group (the
+// deepest of its chain before the change), and the analytics engine reads them again once it has
+// committed. Before: T (a1…a4) moved out from under D (y and T) still counted in D, T was shown
+// beside it, and 5·D − 4·T was y's score.
 
 const past = (n: number) => addDays(today(), -n);
 const sorted = (ids: readonly string[]) => [...ids].sort();
@@ -61,7 +62,7 @@ function givesY(outer: { n: number | null; score: number | null }, inner: { n: n
 }
 
 describe('groups moved after answers were stored', () => {
-  it('a subgroup moved to the top level: its answers leave D, and D and T no longer give y’s score', async () => {
+  it('a subgroup moved to the top level takes its answers out of D: D and T no longer give y’s score', async () => {
     const { team, engine, D, T } = await answeredUnderD();
     // Before the move T is withheld: D less T would be y alone.
     expect((await happiness(team, T)).n).toBeNull();
@@ -69,8 +70,8 @@ describe('groups moved after answers were stored', () => {
     await team.asAdmin.groups.update({ id: T, parentId: null });
     await engine.rebuilt();
 
-    // {D, T} no longer nests (T is not under D): the a's count at the company only; y stays in D.
-    expect((await stored(team.companyId)).groups).toEqual({ a1: [], a2: [], a3: [], a4: [], y: [D] });
+    // The a's answered in T: they go with it (D no longer counts them); y stays in D.
+    expect((await stored(team.companyId)).groups).toEqual({ a1: [T], a2: [T], a3: [T], a4: [T], y: [D] });
     const [d, t] = [await happiness(team, D), await happiness(team, T)];
     expect(givesY(d, t), `D=${d.n}@${d.score}, T=${t.n}@${t.score}`).toBe(false);
     // y alone in D is withheld; the company still counts all five.
@@ -117,12 +118,11 @@ describe('groups moved after answers were stored', () => {
 
   it('a new group taking subgroups, and the import, place stored answers anew', async () => {
     const { team, D, T } = await answeredUnderD();
-    // A new root group takes T: T leaves D.
+    // A new root group takes T: T leaves D, with its answers.
     const { id: Q } = await team.asAdmin.groups.create({ name: 'Q new', parentId: null, children: [T] });
-    expect((await stored(team.companyId)).groups).toMatchObject({ a1: [], y: [D] });
+    expect((await stored(team.companyId)).groups).toMatchObject({ a1: sorted([Q, T]), y: [D] });
 
-    // The import puts T back under D; rows placed since keep their chain: a's answers stay at the
-    // company only (their stored {} says nothing of T), but every row is written again.
+    // The import puts T back under D, its answers with it; every row is written again.
     const before = await stored(team.companyId);
     const names = await withTenant((await testDeps()).db, team.companyId, (tx) => tx.selectFrom('groups').select(['id', 'name']).where('id', 'in', [D, T, Q]).execute());
     const name = (id: string) => names.find((g) => g.id === id)!.name;
@@ -131,6 +131,6 @@ describe('groups moved after answers were stored', () => {
     const after = await stored(team.companyId);
     expect(new Set(after.xmins).size).toBe(1);
     expect(before.xmins).not.toContain(after.xmins[0]);
-    expect(after.groups).toMatchObject({ a1: [], y: [D] });
+    expect(after.groups).toMatchObject({ a1: sorted([D, T]), y: [D] });
   });
 });
