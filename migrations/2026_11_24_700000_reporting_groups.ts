@@ -66,11 +66,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Stored responses recorded every member group with its ancestors: someone in two groups counts
- * in both. Each is placed at its reporting groups, under the tree as it is now: here as the
- * migration's role (row-level security does not apply to it), every company; in a tenant
- * transaction, that company (after groups move: survey.places.queries.ts). Every row is written,
- * changed or not: rows rewritten alone would carry this transaction's id and so point out the
- * answers of people in two groups. Placed once per distinct set of groups, all sets in one call.
+ * in both. Each is placed at its reporting groups, under the tree as it is now, as the migration's
+ * role (row-level security does not apply to it). Every row is written, changed or not: rows
+ * rewritten alone would carry this transaction's id and so point out the answers of people in two
+ * groups. Placed once per distinct set of groups, all sets in one call.
  */
 export async function placeStoredResponses(db: Kysely<unknown>): Promise<void> {
   await sql`
