@@ -13,13 +13,16 @@ for (const q of QUESTIONS) if (!firstQuestion.has(q.metric)) firstQuestion.set(q
 
 /**
  * A cycle written by hand. The company's delivery date moves far ahead: its cycles are the
- * fixture's alone, never opened by a delivery run of another test file meanwhile.
+ * fixture's alone, never opened by a delivery run of another test file meanwhile. A cycle such a
+ * run opened before that (between the company's creation and here: delivered, unlike the
+ * fixture's) is dropped, as it would take the fixture's numbers.
  */
 export async function addCycle(companyId: string, number: number, startsOn: string, endsOn: string): Promise<string> {
   const { db } = await testDeps();
   const id = randomUUID();
   await withTenant(db, companyId, async (tx) => {
     await tx.updateTable('companies').set({ survey_delivery_date: '2999-01-01' }).where('id', '=', companyId).execute();
+    await tx.deleteFrom('survey_cycles').where('company_id', '=', companyId).where('delivered_at', 'is not', null).execute();
     await tx.insertInto('survey_cycles').values({ company_id: companyId, id, number, starts_on: startsOn, ends_on: endsOn, question_ids: [] }).execute();
   });
   return id;
