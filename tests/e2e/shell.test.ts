@@ -97,7 +97,8 @@ describe('the shell in the browser', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     const sidebar = page.locator('#sidebar');
     const isOnScreen = async () => ((await sidebar.boundingBox())?.x ?? -1) >= 0;
-    expect(await isOnScreen()).toBe(false);
+    // The switch to the phone layout slides the menu away (a transition): wait for it to be off screen.
+    await expect.poll(isOnScreen).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(isOnScreen).toBe(true);
     // Choosing an entry navigates and closes the menu.
