@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
+import { lockPlacements } from '../../../server/modules/survey/survey.places.queries.js';
+import { EMBEDDED } from '../../setup/embedded.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { testDeps } from '../../setup/test-context.js';
 import { addCycle, addResponses } from '../analytics/fixtures.js';
@@ -132,5 +134,30 @@ describe('groups moved after answers were stored', () => {
     expect(new Set(after.xmins).size).toBe(1);
     expect(before.xmins).not.toContain(after.xmins[0]);
     expect(after.groups).toMatchObject({ a1: sorted([D, T]), y: [D] });
+  });
+});
+
+describe.skipIf(EMBEDDED)('groups moved while answers are released (needs a PostgreSQL server: two transactions at once)', () => {
+  it('a release under way finishes first, and what it stored is placed under the new tree', async () => {
+    const { team, D, T } = await answeredUnderD();
+    const cycle = await addCycle(team.companyId, 1, past(4), addDays(today(), 3));
+    const { db } = await testDeps();
+    let releaseReady!: () => void;
+    const ready = new Promise<void>((resolve) => (releaseReady = resolve));
+    let moveDone = false;
+    // A release that has placed an answer under the tree as it was (T under D) and not yet committed.
+    const release = withTenant(db, team.companyId, async (tx) => {
+      await lockPlacements(tx, team.companyId);
+      await tx.insertInto('survey_responses').values({ company_id: team.companyId, id: crypto.randomUUID(), cycle_id: cycle, respondent: 'late', group_ids: sorted([D, T]), option_ids: [] }).execute();
+      releaseReady();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The move waits for the release: it has not placed anything yet.
+      expect(moveDone).toBe(false);
+    });
+    await ready;
+    const move = team.asAdmin.groups.update({ id: T, parentId: null }).then(() => (moveDone = true));
+    await Promise.all([release, move]);
+    // The late answer, stored under the old tree, was placed with the others: it went with T.
+    expect((await stored(team.companyId)).groups).toMatchObject({ late: [T], a1: [T], y: [D] });
   });
 });
