@@ -51,8 +51,10 @@ async function copyToFile(raw: RawConnection, query: string, file: string): Prom
 export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSource {
   return {
     async identity() {
+      // The database, and how many times stored responses were rewritten in place (migration 800000).
       const row = await db.selectFrom('installation').select('id').executeTakeFirstOrThrow();
-      return row.id;
+      const { rows } = await sql<{ generation: string }>`select case when is_called then last_value else 0 end::text as generation from analytics_generation`.execute(db);
+      return `${row.id}:${rows[0]?.generation ?? '0'}`;
     },
     async maxSeq() {
       const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<number>`coalesce(max(seq), 0)::bigint`.as('seq')).executeTakeFirstOrThrow());

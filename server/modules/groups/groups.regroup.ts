@@ -1,5 +1,5 @@
 import { afterCommit } from '../../db/tenant.js';
-import { lockPlacements, placeGroupSets, storedGroupSets } from '../survey/survey.places.queries.js';
+import { lockPlacements, markResponsesRewritten, placeGroupSets, storedGroupSets } from '../survey/survey.places.queries.js';
 import { allGroups } from './groups.queries.js';
 import type { GroupsCtx } from './groups.scope.js';
 
@@ -35,5 +35,7 @@ export async function placeResponsesUnderNewTree(c: GroupsCtx, before: readonly 
       return { from: set, to: kept ? chainOf(now, kept) : [] };
     }),
   );
+  // A server stopped before the rebuild finds the source's identity changed at its next start.
+  await markResponsesRewritten(c.tx);
   afterCommit(c.tx, () => c.deps.analytics.requestRebuild());
 }

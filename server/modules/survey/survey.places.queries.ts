@@ -29,3 +29,8 @@ export async function placeGroupSets(tx: Tx, places: readonly { from: readonly s
     from unnest(${places.map((p) => p.from.join(','))}::text[], ${places.map((p) => [...p.to].sort().join(','))}::text[]) as m(source, target)
     where array_to_string(r.group_ids, ',') = m.source`.execute(tx);
 }
+
+/** Stored responses were rewritten in place: analytics files built before are not to be trusted (migration 2026_11_24_800000). */
+export async function markResponsesRewritten(tx: Tx): Promise<void> {
+  await sql`select nextval('analytics_generation')`.execute(tx);
+}

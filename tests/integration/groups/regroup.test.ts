@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { analyticsSource } from '../../../server/db/analytics-source.js';
 import { withTenant } from '../../../server/db/tenant.js';
 import { lockPlacements } from '../../../server/modules/survey/survey.places.queries.js';
 import { EMBEDDED } from '../../setup/embedded.js';
@@ -69,8 +70,12 @@ describe('groups moved after answers were stored', () => {
     // Before the move T is withheld: D less T would be y alone.
     expect((await happiness(team, T)).n).toBeNull();
 
+    const { db, raw } = await testDeps();
+    const identity = await analyticsSource(db, raw).identity();
     await team.asAdmin.groups.update({ id: T, parentId: null });
     await engine.rebuilt();
+    // A server stopped before that rebuild would not trust its analytics file at the next start.
+    expect(await analyticsSource(db, raw).identity()).not.toBe(identity);
 
     // The a's answered in T: they go with it (D no longer counts them); y stays in D.
     expect((await stored(team.companyId)).groups).toEqual({ a1: [T], a2: [T], a3: [T], a4: [T], y: [D] });
