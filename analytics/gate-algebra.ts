@@ -51,3 +51,54 @@ export function reduced(pivots: ReadonlyMap<number, Row>): Row[] {
   }
   return [...done.values()];
 }
+
+/** Echelon form of rows, each row's leading column its smallest: pivots by column. */
+export function echelon(rows: Row[]): Map<number, Row> {
+  const pivots = new Map<number, Row>();
+  for (const row of rows) insert(pivots, row);
+  return pivots;
+}
+
+/** Rank of the rows with the columns in `drop` removed (a few rows: one candidate support). */
+export function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
+  return echelon(rows.map((r) => {
+    const out: Row = { cols: [], vals: [] };
+    for (let i = 0; i < r.cols.length; i++) if (!drop.has(r.cols[i]!)) out.cols.push(r.cols[i]!), out.vals.push(r.vals[i]!);
+    return out;
+  })).size;
+}
+
+/** Adds a row to an echelon form (pivots by leading column); its new lead, or −1 if dependent. */
+export function insert(pivots: Map<number, Row>, given: Row): number {
+  let row = given;
+  while (row.cols.length) {
+    const lead = row.cols[0]!;
+    const pivot = pivots.get(lead);
+    if (!pivot) {
+      pivots.set(lead, row);
+      return lead;
+    }
+    row = subtract(row, pivot, mul(row.vals[0]!, inverse(pivot.vals[0]!)));
+  }
+  return -1;
+}
+
+/** The rows split into groups sharing no column: a small support lies within one. */
+export function components(rows: readonly Row[]): Row[][] {
+  const root = new Map<number, number>();
+  const find = (c: number): number => {
+    let r = c;
+    while (root.get(r) !== undefined && root.get(r) !== r) r = root.get(r)!;
+    root.set(c, r);
+    return r;
+  };
+  for (const row of rows) for (const c of row.cols) root.set(find(c), find(row.cols[0]!));
+  const parts = new Map<number, Row[]>();
+  for (const row of rows) {
+    const key = find(row.cols[0]!);
+    const part = parts.get(key);
+    if (part) part.push(row);
+    else parts.set(key, [row]);
+  }
+  return [...parts.values()];
+}

@@ -5,24 +5,7 @@
 // atoms (a node's direct members × one option, or × "no option"), so the span is searched over
 // atoms: exact elimination, then a search for small supports among the atoms of fewer than k.
 
-import { inverse, mul, reduced, subtract, type Row } from './gate-algebra.js';
-
-/** Echelon form of rows, each row's leading column its smallest: pivots by column. */
-function echelon(rows: Row[]): Map<number, Row> {
-  const pivots = new Map<number, Row>();
-  for (const row of rows) insert(pivots, row);
-  return pivots;
-}
-
-/** Rank of the rows with the columns in `drop` removed (a few rows: one candidate support). */
-function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
-  return echelon(rows.map((r) => {
-    const out: Row = { cols: [], vals: [] };
-    for (let i = 0; i < r.cols.length; i++) if (!drop.has(r.cols[i]!)) out.cols.push(r.cols[i]!), out.vals.push(r.vals[i]!);
-    return out;
-  })).size;
-}
-
+import { components, insert, rankWithout, reduced, type Row } from './gate-algebra.js';
 
 export interface Family {
   /** Each node's parent position (−1 for the top, the company); positions in a stable order. */
@@ -37,13 +20,12 @@ export interface Family {
 const SEARCH_LIMIT = 20000;
 
 /**
- * Marks in `hidden` (index node × (options + 1) + column, 1 = withheld; marked ones kept) the
- * figures to withhold so that no signed combination of the shown ones is nonzero on 1 to k−1
- * people. Each leak withholds the smallest shown figure that touches it (ties: the lower
- * position), and the audit runs again until none is left. Nodes partition people (one member
- * group under a parent), options partition a node's people with "no option" as the rest.
+ * The atoms of a family and their columns: a node's subtree is the run of positions in post-order
+ * ending at it (`first`..`place`); atom (node, column) is column 0 the node's direct members with
+ * no option, c ≥ 1 those with option c; columns number the atoms of at least k first (no leak can
+ * touch them), then the small ones.
  */
-export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Array {
+export function atomLayout(f: Family, k: number) {
   const width = f.options + 1;
   const nodes = f.parents.length;
   const children: number[][] = f.parents.map(() => []);
@@ -59,7 +41,6 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
   f.parents.forEach((p, i) => (p < 0 ? visit(i) : undefined));
   const place = new Int32Array(nodes);
   order.forEach((node, i) => (place[node] = i));
-
   // Atom (node, column): column 0 the node's direct members with no option, c ≥ 1 with option c.
   const size = new Float64Array(nodes * width);
   for (let g = 0; g < nodes; g++) {
@@ -76,6 +57,18 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
   const largeColumns = [...size].filter((s) => s >= k).length;
   const atomOf = new Int32Array(columns);
   column.forEach((col, atom) => (col >= 0 ? (atomOf[col] = atom) : undefined));
+  return { width, nodes, children, order, first, place, size, column, largeColumns, atomOf };
+}
+
+/**
+ * Marks in `hidden` (index node × (options + 1) + column, 1 = withheld; marked ones kept) the
+ * figures to withhold so that no signed combination of the shown ones is nonzero on 1 to k−1
+ * people. Each leak withholds the smallest shown figure that touches it (ties: the lower
+ * position), and the audit runs again until none is left. Nodes partition people (one member
+ * group under a parent), options partition a node's people with "no option" as the rest.
+ */
+export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Array {
+  const { width, nodes, order, first, place, size, column, largeColumns, atomOf } = atomLayout(f, k);
 
   // A shown figure's row less the rows of the shown figures of its column nested in it (for a
   // whole figure, of the whole figures under it): the same span (each row minus rows of the
@@ -123,48 +116,13 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
   }
 }
 
-/** Adds a row to an echelon form (pivots by leading column); its new lead, or −1 if dependent. */
-function insert(pivots: Map<number, Row>, given: Row): number {
-  let row = given;
-  while (row.cols.length) {
-    const lead = row.cols[0]!;
-    const pivot = pivots.get(lead);
-    if (!pivot) {
-      pivots.set(lead, row);
-      return lead;
-    }
-    row = subtract(row, pivot, mul(row.vals[0]!, inverse(pivot.vals[0]!)));
-  }
-  return -1;
-}
-
-/** The rows split into groups sharing no column: a small support lies within one. */
-function components(rows: readonly Row[]): Row[][] {
-  const root = new Map<number, number>();
-  const find = (c: number): number => {
-    let r = c;
-    while (root.get(r) !== undefined && root.get(r) !== r) r = root.get(r)!;
-    root.set(c, r);
-    return r;
-  };
-  for (const row of rows) for (const c of row.cols) root.set(find(c), find(row.cols[0]!));
-  const parts = new Map<number, Row[]>();
-  for (const row of rows) {
-    const key = find(row.cols[0]!);
-    const part = parts.get(key);
-    if (part) part.push(row);
-    else parts.set(key, [row]);
-  }
-  return [...parts.values()];
-}
-
 /**
  * Atoms whose people a combination of `rows` (reduced echelon form) isolates, 1 to k−1 people in
  * all, or null. A combination vanishing off a set S of columns uses only rows led inside S (a
  * lead is nonzero in its row alone), so each candidate is a few connected rows R, their leads,
  * and some of their other columns T: a leak when R off S = leads ∪ T loses rank.
  */
-function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Array, k: number): number[] | null {
+export function smallSupport(rows: readonly Row[], size: Float64Array, atomOf: Int32Array, k: number): number[] | null {
   const weight = (c: number) => size[atomOf[c]!]!;
   const byColumn = new Map<number, number[]>();
   rows.forEach((r, i) =>
