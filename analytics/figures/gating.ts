@@ -49,14 +49,9 @@ const byId = (tree: readonly TreeNode[]) => [...tree].sort((a, b) => (a.id < b.i
 /** What to withhold in one bucket: the pairwise rules, then the audit of the whole visible family. */
 export function gateBucket<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], k: number, n: (c: T) => number): Set<string> {
   const hidden = pairwiseGate(counts, tree, k, n);
-  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
   // Without cells the sets are nested (a tree): its pairwise rule already covers every combination.
-  if (!options.length) return hidden;
-  const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
-  const countOf = (scope: string, option: string | null) => {
-    const c = byKey.get(cellKey(scope, option));
-    return c ? n(c) : 0;
-  };
+  if (!counts.some((c) => c.option !== null)) return hidden;
+  const { options, countOf } = gateFamilies(counts, tree, n);
   // The same viewer has the view without the attribute, the tree alone: what it shows is in the family.
   const alone = pairwiseGate(counts.filter((c) => c.option === null), tree, k, n);
   return auditBucket(hidden, alone, tree, options, k, countOf);
@@ -74,8 +69,28 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
     });
     return out;
   }
+  const { options, scopes, treeNodes, cellNodes } = gateFamilies(counts, tree, n);
+  const hidden = new Set<string>();
+  // Each family is handed only its own withheld figures (not the whole set: a family of a scope's
+  // cells is small, and there is one per scope).
+  const gate = (nodes: GateNode[]) => {
+    for (const id of withheld(nodes, k, nodes.filter((node) => hidden.has(node.id)).map((node) => node.id))) hidden.add(id);
+  };
+  for (let size = -1; size !== hidden.size; ) {
+    size = hidden.size;
+    for (const option of [null, ...options]) gate(treeNodes(option));
+    if (options.length) for (const scope of scopes) gate(cellNodes(scope));
+  }
+  return hidden;
+}
+
+/**
+ * The families the pairwise rules gate, over sorted options and groups by id (the order counts
+ * come back in must not decide anything): the groups under the company for each option (and the
+ * whole), and each scope's cells under it.
+ */
+export function gateFamilies<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[], n: (c: T) => number) {
   const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
-  // Sorted: the order counts come back in must not decide anything.
   const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
   const scopes = [COMPANY, ...byId(tree).map((t) => t.id)];
   const countOf = (scope: string, option: string | null) => {
@@ -90,19 +105,7 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
     { id: cellKey(scope, null), parent: null, n: countOf(scope, null) },
     ...options.map((o) => ({ id: cellKey(scope, o), parent: cellKey(scope, null), n: countOf(scope, o) })),
   ];
-
-  const hidden = new Set<string>();
-  // Each family is handed only its own withheld figures (not the whole set: a family of a scope's
-  // cells is small, and there is one per scope).
-  const gate = (nodes: GateNode[]) => {
-    for (const id of withheld(nodes, k, nodes.filter((node) => hidden.has(node.id)).map((node) => node.id))) hidden.add(id);
-  };
-  for (let size = -1; size !== hidden.size; ) {
-    size = hidden.size;
-    for (const option of [null, ...options]) gate(treeNodes(option));
-    if (options.length) for (const scope of scopes) gate(cellNodes(scope));
-  }
-  return hidden;
+  return { options, scopes, countOf, treeNodes, cellNodes };
 }
 
 /** The audit over the company, the groups (by id) and the options (sorted): stable positions. */

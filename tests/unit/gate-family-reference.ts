@@ -4,9 +4,8 @@
 // checks the faster audit takes the same decisions; the atoms, the elimination and the search for
 // small supports are the audit's own (analytics/gate-algebra.ts, gate-family.ts).
 
-import { COMPANY } from '../../analytics/figures/base.js';
-import { cellKey, type TreeNode } from '../../analytics/figures/gating.js';
-import { withheld, type GateNode } from '../../analytics/gate.js';
+import { gateFamilies, type TreeNode } from '../../analytics/figures/gating.js';
+import { withheld } from '../../analytics/gate.js';
 import { components, echelon, reduced, type Row } from '../../analytics/gate-algebra.js';
 import { atomLayout, smallestTouching, smallSupport, type Family } from '../../analytics/gate-family.js';
 
@@ -52,18 +51,7 @@ export function referenceAudit(f: Family, k: number, hidden: Uint8Array): Uint8A
  * whole withheld set, and the set was copied after each family. Same rules, slower.
  */
 export function referencePairwise(counts: readonly { scope: string; option: string | null; n: number }[], tree: readonly TreeNode[], k: number): Set<string> {
-  const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c.n]));
-  const options = [...new Set(counts.map((c) => c.option).filter((o): o is string => o !== null))].sort();
-  const scopes = [COMPANY, ...[...tree].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((t) => t.id)];
-  const countOf = (scope: string, option: string | null) => byKey.get(cellKey(scope, option)) ?? 0;
-  const treeNodes = (option: string | null): GateNode[] => [
-    { id: cellKey(COMPANY, option), parent: null, n: countOf(COMPANY, option) },
-    ...tree.map((t) => ({ id: cellKey(t.id, option), parent: cellKey(t.parent ?? COMPANY, option), n: countOf(t.id, option) })),
-  ];
-  const cellNodes = (scope: string): GateNode[] => [
-    { id: cellKey(scope, null), parent: null, n: countOf(scope, null) },
-    ...options.map((o) => ({ id: cellKey(scope, o), parent: cellKey(scope, null), n: countOf(scope, o) })),
-  ];
+  const { options, scopes, treeNodes, cellNodes } = gateFamilies(counts, tree, (c) => c.n);
   let hidden = new Set<string>();
   for (let size = -1; size !== hidden.size; ) {
     size = hidden.size;
