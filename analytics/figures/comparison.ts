@@ -2,9 +2,11 @@ import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
-import { reportWindow } from './period.js';
 import { cellRostersWithheld, rosterWithheld } from './rosters.js';
-import { gatedOnce, npsFigure } from './scores.js';
+import { monthlyCounts } from './history.js';
+import { HISTORY_MONTHS, reportWindow } from './period.js';
+import { ALL, gatedOnce, inWindow, npsFigure } from './scores.js';
+import { windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
 
 // Groups side by side (the heatmap): every pillar and eNPS over the report window, and the share of
@@ -47,7 +49,11 @@ export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise
 
 async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.filter?.options })).window;
-  const bucket = gatedOnce(counts, q.tree, q.k, ['respondents', ...PILLARS, 'enps']);
+  // The window's scores add up its months as the groups' history shows them (window-sum.ts): gated
+  // over every metric, the months' decisions are the ones the dashboards read.
+  const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.filter?.options });
+  const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, ALL)] as const);
+  const bucket = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today));
   // Rows withheld for their rosters, whatever was answered (a filtered row's cell is within its group).
   const byRoster = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.active });
   // Filtered, each row is a cell: gated by its own roster too, with the attribute's other cells.
@@ -70,7 +76,7 @@ async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): P
       withheld: (Boolean(c) || rosterHidden) && !shown,
       score: shown ? round(c!.overall) : null,
       metrics: Object.fromEntries(PILLARS.map((m) => [m, hidden(m) ? null : round(c!.metrics[m].score)])) as Record<Metric, number | null>,
-      enps: npsFigure(c?.enps, hidden('enps')).score,
+      enps: npsFigure(c?.enps, hidden('enps'), c?.metrics.enps.n).score,
       participation: participation.rate,
       participation_withheld: participation.withheld,
     };

@@ -3,11 +3,12 @@ import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
 import { rosterGate, unaskedWithheld } from './rosters.js';
-import { gatedOnce, npsFigure, type NpsFigure } from './scores.js';
+import { gatedOnce, inWindow, npsFigure, type NpsFigure } from './scores.js';
+import { windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
 
 // eNPS and LNPS: promoters answer 9–10, passives 7–8, detractors 0–6 (a respondent's mean over the
-// period); the score is the share of promoters minus the share of detractors, −100 to 100.
+// month; the window adds up its months); the score is the share of promoters minus the share of detractors, −100 to 100.
 
 export interface NpsPoint {
   month: string;
@@ -76,11 +77,12 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
   // Withheld for its roster: every month withheld too, and never null (that would say nobody answered).
   const byRoster = rosterHidden(q);
   if (!byRoster && (!here || here.metrics[q.metric].n === 0)) return null;
-  const now = gatedOnce(counts, q.tree, q.k, [q.metric]);
   const showNotAnswered = notAnsweredShown(q);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
-  const history = [...months].map(([month, list]): NpsPoint => {
-    const bucket = gatedOnce(list, q.tree, q.k, [q.metric]);
+  const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, [q.metric])] as const);
+  // The window's counts are its shown months' (window-sum.ts); its people, distinct, its own.
+  const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today));
+  const history = monthly.map(([month, bucket]): NpsPoint => {
     const c = bucket.counts.get(key);
     const f = npsFigure(c?.[q.metric], byRoster || bucket.hidden.get(q.metric)!.has(key));
     if (!c || f.score === null) return empty(month);
@@ -93,5 +95,6 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
       prop_not_answered: showNotAnswered ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
     };
   });
-  return { ...npsFigure(here?.[q.metric], byRoster || now.hidden.get(q.metric)!.has(key)), history };
+  const window = now.counts.get(key);
+  return { ...npsFigure(window?.[q.metric], byRoster || now.hidden.get(q.metric)!.has(key), window?.metrics[q.metric].n), history };
 }

@@ -3,9 +3,10 @@ import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
-import { HISTORY_MONTHS } from './period.js';
+import { HISTORY_MONTHS, WINDOW_MONTHS, lastMonths } from './period.js';
 import { cellRostersWithheld, rosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
+import { windowOfMonths } from './window-sum.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
 // subgroups), over the report window with month-by-month history, every figure gated.
@@ -100,12 +101,13 @@ export function changeOf(history: readonly MonthPoint[]): Change | null {
 
 const hiddenFigure = { score: null, respondents: null, withheld: true };
 
-export function npsFigure(count: NpsCount | undefined, hidden: boolean): NpsFigure {
+/** `people`: who stand behind the figure when its counts are of person-months (the window's). */
+export function npsFigure(count: NpsCount | undefined, hidden: boolean, people?: number): NpsFigure {
   const total = count ? count.promoters + count.passives + count.detractors : 0;
   if (hidden || !count || total === 0) return { ...hiddenFigure, withheld: hidden || total > 0, promoters: null, passives: null, detractors: null };
   return {
     score: Math.round(((count.promoters - count.detractors) / total) * 100),
-    respondents: total,
+    respondents: people ?? total,
     withheld: false,
     promoters: round(count.promoters / total, 4),
     passives: round(count.passives / total, 4),
@@ -144,7 +146,13 @@ export function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'res
   return { score: score === null ? null : round(score), respondents: n, withheld: false };
 }
 
-const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
+/** The gated months of the report window, from a history that spans it. */
+export function inWindow(history: readonly (readonly [string, GatedBucket])[], today: string): GatedBucket[] {
+  const window = new Set(lastMonths(today, WINDOW_MONTHS));
+  return history.filter(([month]) => window.has(month)).map(([, bucket]) => bucket);
+}
+
+export const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
 
 // Gate decisions depend only on the counts, the tree and k. Counts are kept (analytics/cache.ts) as
 // long as the data they describe: their decisions are kept with them, in the same array's name.
@@ -167,8 +175,8 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
   const key = cellKey(scope, option);
   const c = bucket.counts.get(key);
   return {
-    enps: npsFigure(c?.enps, rosters.all.has(scope) || bucket.hidden.get('enps')!.has(key)),
-    lnps: npsFigure(c?.lnps, rosters.lnps.has(scope) || bucket.hidden.get('lnps')!.has(key)),
+    enps: npsFigure(c?.enps, rosters.all.has(scope) || bucket.hidden.get('enps')!.has(key), c?.metrics.enps.n),
+    lnps: npsFigure(c?.lnps, rosters.lnps.has(scope) || bucket.hidden.get('lnps')!.has(key), c?.metrics.lnps.n),
   };
 }
 
@@ -189,9 +197,9 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   const cellsHidden = q.options?.length ? cellRostersWithheld({ ...q, options: q.options, cells: q.cellRosters ?? new Map() }) : new Set<string>();
   const byRoster = rosters.all.has(q.scope) || cellsHidden.has(key);
   if (!byRoster && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
-  const current = gatedOnce(counts, q.tree, q.k, ALL);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
+  const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today));
   const history = (metric: Metric | 'respondents', at: string, hiddenByRoster = byRoster) =>
     monthly.map(([month, bucket]) => {
       const { score, withheld } = figureOf(bucket, at, metric, hiddenByRoster);

@@ -13,7 +13,10 @@ export interface FigureRow {
   bucket: string;
   /** A metric id, 'overall' (mean of the ten pillars) or 'respondents'. */
   metric: string;
+  /** People: each once in the bucket (the window's counted over it, as the engine shows them). */
   n: number;
+  /** What the score and the eNPS counts are over: people, or for the window its people-months. */
+  units: number;
   score: number | null;
   promoters: number;
   detractors: number;
@@ -104,21 +107,36 @@ function metricRows(q: FigureQuery, where: string, key: string): string {
     )`;
 }
 
-/** Per scope, bucket and metric: respondents, respondent-weighted mean, eNPS-style counts. */
+/**
+ * Per scope, bucket and metric: respondents, respondent-weighted mean, eNPS-style counts. A month
+ * counts each person once, with their mean; the window adds up its months (a person once a month)
+ * and counts its people once.
+ */
 export async function figures(pool: pg.Pool, q: FigureQuery): Promise<FigureRow[]> {
   const values: unknown[] = [q.companyId, q.from, q.today, q.metrics, PILLARS];
+  const responses = responsesCte({ ...q, months: true }, values);
+  values.push(q.windowFrom.slice(0, 7));
+  const windowMonth = `$${values.length}::text`;
   const text = `
-    with ${responsesCte(q, values)},
+    with ${responses},
     ${metricRows(q, 'a.metric_id = any($4::text[])', 'a.metric_id')},
-    per as (select scope, bucket, respondent, metric_id, avg(score)::float8 as s from kept group by 1, 2, 3, 4)
-    select scope, bucket, metric_id as metric, count(*)::int as n, avg(s)::float8 as score,
-      count(*) filter (where s >= 9)::int as promoters, count(*) filter (where s < 7)::int as detractors
-    from per group by 1, 2, 3
+    per as (select scope, bucket, respondent, metric_id, avg(score)::float8 as s from kept group by 1, 2, 3, 4),
+    units as (
+      select scope, bucket, respondent, metric_id, s from per where bucket <> 'window'
+      union all
+      select scope, 'window', respondent, metric_id, s from per where bucket <> 'window' and bucket >= ${windowMonth}
+    ),
+    people as (select scope, bucket, metric_id, count(*)::int as n from per group by 1, 2, 3),
+    overall as (select scope, bucket, respondent, avg(s) as m from units where metric_id = any($5::text[]) group by 1, 2, 3)
+    select u.scope, u.bucket, u.metric_id as metric, p.n, count(*)::int as units, avg(u.s)::float8 as score,
+      count(*) filter (where u.s >= 9)::int as promoters, count(*) filter (where u.s < 7)::int as detractors
+    from units u join people p using (scope, bucket, metric_id) group by 1, 2, 3, 4
     union all
-    select scope, bucket, 'overall', count(*)::int, avg(m)::float8, 0, 0
-    from (select scope, bucket, respondent, avg(s) as m from per where metric_id = any($5::text[]) group by 1, 2, 3) o group by 1, 2
+    select o.scope, o.bucket, 'overall', p.n, count(*)::int, avg(o.m)::float8, 0, 0
+    from overall o join (select scope, bucket, count(distinct respondent)::int as n from per where metric_id = any($5::text[]) group by 1, 2) p using (scope, bucket)
+    group by 1, 2, 4
     union all
-    select scope, bucket, 'respondents', count(distinct respondent)::int, null, 0, 0 from rows group by 1, 2`;
+    select scope, bucket, 'respondents', count(distinct respondent)::int, count(distinct respondent)::int, null, 0, 0 from rows group by 1, 2`;
   return (await pool.query<FigureRow>(text, values)).rows;
 }
 

@@ -52,48 +52,67 @@ class Comparison {
 }
 
 const index = (rows: readonly FigureRow[]) => new Map(rows.map((r) => [`${r.scope}|${r.bucket}|${r.metric}`, r]));
-const npsScore = (r: FigureRow | undefined) => (r && r.n > 0 ? Math.round(((r.promoters - r.detractors) / r.n) * 100) : undefined);
+const npsScore = (r: Pick<FigureRow, 'units' | 'promoters' | 'detractors'> | undefined) => (r && r.units > 0 ? Math.round(((r.promoters - r.detractors) / r.units) * 100) : undefined);
 
-export function companyReport(rows: readonly ComparisonRow[], baseline: readonly FigureRow[]): Check {
+/** Whether the engine shows a scope's figure of a month ('overall': its overall score). */
+export type ShownMonth = (scope: string, month: string, metric: string) => boolean;
+
+/**
+ * The window's figure as the engine builds it: the months of the window the engine shows, added
+ * (score × people, eNPS counts), beside the window's own count of people.
+ */
+function windowFigure(at: Map<string, FigureRow>, scope: string, metric: string, months: readonly string[], shown: ShownMonth) {
+  const sum = { units: 0, total: 0, promoters: 0, detractors: 0 };
+  for (const month of months) {
+    const r = at.get(`${scope}|${month}|${metric}`);
+    if (!r || r.score === null || !shown(scope, month, metric)) continue;
+    (sum.units += r.units), (sum.total += r.score * r.units), (sum.promoters += r.promoters), (sum.detractors += r.detractors);
+  }
+  return { ...sum, n: at.get(`${scope}|window|${metric}`)?.n, score: sum.units > 0 ? sum.total / sum.units : undefined };
+}
+
+export function companyReport(rows: readonly ComparisonRow[], baseline: readonly FigureRow[], months: readonly string[], shown: ShownMonth): Check {
   const c = new Comparison();
   const at = index(baseline);
   for (const r of rows) {
-    const get = (m: string) => at.get(`${r.group_id}|window|${m}`);
-    c.value(`${r.group_id} respondents`, r.respondents, get('respondents')?.n, EXACT);
-    c.value(`${r.group_id} overall`, r.score, get('overall')?.score, SCORE);
-    for (const m of PILLARS) c.value(`${r.group_id} ${m}`, r.metrics[m], get(m)?.score, SCORE);
+    const get = (m: string) => windowFigure(at, r.group_id, m, months, shown);
+    c.value(`${r.group_id} respondents`, r.respondents, at.get(`${r.group_id}|window|respondents`)?.n, EXACT);
+    c.value(`${r.group_id} overall`, r.score, get('overall').score, SCORE);
+    for (const m of PILLARS) c.value(`${r.group_id} ${m}`, r.metrics[m], get(m).score, SCORE);
     c.value(`${r.group_id} eNPS`, r.enps, npsScore(get('enps')), EXACT);
   }
-  const shown = rows.filter((r) => r.respondents !== null).length;
-  return c.done(`${shown}/${rows.length} groups shown: respondents, overall, 10 pillars, eNPS over the window`);
+  const shownRows = rows.filter((r) => r.respondents !== null).length;
+  return c.done(`${shownRows}/${rows.length} groups shown: respondents, overall, 10 pillars, eNPS over the window (its shown months added)`);
 }
 
-export function dashboard(report: ScopeReport | null, baseline: readonly FigureRow[], group: string): Check {
+export function dashboard(report: ScopeReport | null, baseline: readonly FigureRow[], group: string, months: readonly string[], shown: ShownMonth): Check {
   const c = new Comparison();
   const at = index(baseline);
   const get = (bucket: string, m: string) => at.get(`${group}|${bucket}|${m}`);
+  const inWindow = (m: string) => windowFigure(at, group, m, months, shown);
   if (!report) return (c.fail('the engine returned no report'), c.done('nothing'));
   c.value('respondents', report.respondents, get('window', 'respondents')?.n, EXACT);
-  c.value('overall', report.score, get('window', 'overall')?.score, SCORE);
+  c.value('overall', report.score, inWindow('overall').score, SCORE);
   for (const p of report.history) c.value(`overall ${p.month}`, p.score, get(p.month, 'overall')?.score, SCORE);
   for (const m of [...report.metrics, ...report.smart]) {
-    c.value(`${m.metric}`, m.score, get('window', m.metric)?.score, SCORE);
-    c.value(`${m.metric} respondents`, m.respondents, get('window', m.metric)?.n, EXACT);
+    c.value(`${m.metric}`, m.score, inWindow(m.metric).score, SCORE);
+    c.value(`${m.metric} respondents`, m.respondents, inWindow(m.metric).n, EXACT);
     for (const p of m.history) c.value(`${m.metric} ${p.month}`, p.score, get(p.month, m.metric)?.score, SCORE);
   }
-  c.value('eNPS', report.enps.score, npsScore(get('window', 'enps')), EXACT);
-  c.value('LNPS', report.lnps.score, npsScore(get('window', 'lnps')), EXACT);
-  return c.done(`respondents, overall, 14 metrics with n, eNPS, LNPS over the window; overall and 14 metrics per month, ${report.history.length} months`);
+  c.value('eNPS', report.enps.score, npsScore(inWindow('enps')), EXACT);
+  c.value('LNPS', report.lnps.score, npsScore(inWindow('lnps')), EXACT);
+  return c.done(`respondents, overall, 14 metrics with n, eNPS, LNPS over the window (its shown months added); overall and 14 metrics per month, ${report.history.length} months`);
 }
 
-export function nps(report: NpsReport | null, baseline: readonly FigureRow[], group: string): Check {
+export function nps(report: NpsReport | null, baseline: readonly FigureRow[], group: string, months: readonly string[], shown: ShownMonth): Check {
   const c = new Comparison();
   const at = index(baseline);
   if (!report) return (c.fail('the engine returned no eNPS'), c.done('nothing'));
   const share = (n: number, of: number) => Math.round((n / of) * 10_000) / 10_000;
-  const window = at.get(`${group}|window|enps`);
+  const window = windowFigure(at, group, 'enps', months, shown);
   c.value('eNPS', report.score, npsScore(window), EXACT);
-  c.value('eNPS promoters', report.promoters, window && share(window.promoters, window.n), 0.0001);
+  c.value('eNPS promoters', report.promoters, window.units > 0 ? share(window.promoters, window.units) : undefined, 0.0001);
+  c.value('eNPS respondents', report.respondents, window.n, EXACT);
   for (const p of report.history) {
     const e = at.get(`${group}|${p.month}|enps`);
     const people = at.get(`${group}|${p.month}|respondents`);
@@ -103,7 +122,7 @@ export function nps(report: NpsReport | null, baseline: readonly FigureRow[], gr
     c.value(`${p.month} detractors`, p.prop_detractors, e && share(e.detractors, e.n), 0.0001);
     c.value(`${p.month} not answered`, p.prop_not_answered, e && people && share(people.n - e.n, people.n), 0.0001);
   }
-  return c.done(`eNPS and promoters over the window; score and 4 proportions for each of ${report.history.length} months`);
+  return c.done(`eNPS, promoters and respondents over the window (its shown months added); score and 4 proportions for each of ${report.history.length} months`);
 }
 
 export function submetrics(engine: readonly SubmetricFigure[], baseline: readonly { submetric: string; n: number; score: number }[]): Check {

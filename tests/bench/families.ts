@@ -3,11 +3,12 @@ import type { AnalyticsEngine } from '../../analytics/engine.js';
 import { companyScores } from '../../analytics/figures/benchmark.js';
 import { compareGroups } from '../../analytics/figures/comparison.js';
 import { correlationReport } from '../../analytics/figures/correlation.js';
-import type { TreeNode } from '../../analytics/figures/gating.js';
+import { cellKey, type TreeNode } from '../../analytics/figures/gating.js';
 import { npsReport } from '../../analytics/figures/nps.js';
 import { participationReport } from '../../analytics/figures/participation.js';
-import { firstDay, HISTORY_MONTHS, lastMonths, NPS_HISTORY_MONTHS, reportWindow } from '../../analytics/figures/period.js';
-import { scopeReport } from '../../analytics/figures/scores.js';
+import { firstDay, HISTORY_MONTHS, lastMonths, NPS_HISTORY_MONTHS, reportWindow, WINDOW_MONTHS } from '../../analytics/figures/period.js';
+import { ALL, gatedOnce, scopeReport } from '../../analytics/figures/scores.js';
+import { monthlyCounts } from '../../analytics/figures/history.js';
 import { submetricFigures } from '../../analytics/figures/submetrics.js';
 import { METRICS, PILLARS, type Metric } from '../../analytics/metrics.js';
 import * as base from './baseline.js';
@@ -50,6 +51,18 @@ export function families(s: Setting): Family[] {
   const groupScope = { ...common, scope: s.group };
   const report = () => scopeReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, rosters: s.active, unled: new Map() });
 
+  // The window's scores add up the months the engine shows (window-sum.ts): which those are is the
+  // gate's decision, read from the engine; the sums are Postgres's.
+  const windowMonths = lastMonths(s.today, WINDOW_MONTHS);
+  const shownMonths = async (): Promise<checks.ShownMonth> => {
+    const months = await monthlyCounts(s.engine, { companyId: s.companyId, today: s.today, k: s.k, months: HISTORY_MONTHS });
+    const gatedMonths = new Map([...months].map(([month, list]) => [month, gatedOnce(list, s.tree, s.k, ALL)]));
+    return (scope, month, metric) => {
+      const bucket = gatedMonths.get(month);
+      const key = cellKey(scope, null);
+      return Boolean(bucket?.counts.has(key) && !bucket.hidden.get(metric === 'overall' ? 'respondents' : (metric as Metric))!.has(key));
+    };
+  };
   const companyQuery: base.FigureQuery = { ...common, from: window.from, scope: 'all', months: false, metrics: [...PILLARS, 'enps'] };
   const dashboardQuery: base.FigureQuery = { ...groupScope, from: monthsFrom(HISTORY_MONTHS), months: true, metrics: METRICS };
   const npsQuery: base.FigureQuery = { ...groupScope, from: monthsFrom(NPS_HISTORY_MONTHS), months: true, metrics: ['enps'] };
@@ -77,7 +90,7 @@ export function families(s: Setting): Family[] {
       targetMs: 250,
       engine: compare,
       postgres: () => base.figures(s.pool, companyQuery),
-      check: async () => checks.companyReport(await compare(), await base.figures(s.pool, { ...companyQuery, release: s.k })),
+      check: async () => checks.companyReport(await compare(), await base.figures(s.pool, { ...companyQuery, release: s.k }), windowMonths, await shownMonths()),
     },
     {
       name: "one group's dashboard (window + 12 months)",
@@ -85,7 +98,7 @@ export function families(s: Setting): Family[] {
       targetMs: 100,
       engine: report,
       postgres: () => base.figures(s.pool, dashboardQuery),
-      check: async () => checks.dashboard(await report(), await base.figures(s.pool, { ...dashboardQuery, release: s.k }), s.group),
+      check: async () => checks.dashboard(await report(), await base.figures(s.pool, { ...dashboardQuery, release: s.k }), s.group, windowMonths, await shownMonths()),
     },
     {
       name: 'eNPS with 15 months of history',
@@ -93,7 +106,7 @@ export function families(s: Setting): Family[] {
       targetMs: null,
       engine: nps,
       postgres: () => base.figures(s.pool, npsQuery),
-      check: async () => checks.nps(await nps(), await base.figures(s.pool, { ...npsQuery, release: s.k }), s.group),
+      check: async () => checks.nps(await nps(), await base.figures(s.pool, { ...npsQuery, release: s.k }), s.group, windowMonths, await shownMonths()),
     },
     {
       name: 'metric detail with submetrics',

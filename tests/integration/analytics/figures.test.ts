@@ -1,6 +1,7 @@
 import { sampleCorrelation } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import { badgeOf, benchmarkOf, companyScores, percentileRank } from '../../../analytics/figures/benchmark.js';
+import { addMonths, monthOf } from '../../../analytics/figures/period.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { makeGroup, makeTeam } from '../users/helpers.js';
 import { today } from '../survey/helpers.js';
@@ -22,8 +23,10 @@ describe('pillar scores', () => {
     const parent = await makeGroup(team.companyId, 'Product', null, { members: await members(team, 3) });
     const child = await makeGroup(team.companyId, 'Design', parent, { members: await members(team, 3) });
     const [a, b, c, d, e, f] = respondents(6);
-    const first = await closedCycle(team.companyId, 0, 28);
-    const second = await closedCycle(team.companyId, 1, 21);
+    // Both cycles in last month: a person counts once a month (the window adds up its months).
+    const lastMonth = `${addMonths(monthOf(today()), -1)}-01`;
+    const first = await addCycle(team.companyId, 0, lastMonth, addDays(lastMonth, 7));
+    const second = await addCycle(team.companyId, 1, addDays(lastMonth, 7), addDays(lastMonth, 14));
     await addResponses(team.companyId, first, [
       { respondent: a!, groups: [parent], scores: { recognition: 4, enps: 10 } },
       { respondent: b!, groups: [parent], scores: { recognition: 6, enps: 10 } },
@@ -32,7 +35,7 @@ describe('pillar scores', () => {
       { respondent: e!, groups: [parent, child], scores: { recognition: 10, enps: 3 } },
       { respondent: f!, groups: [parent, child], scores: { recognition: 9, enps: 0 } },
     ]);
-    // d answers again: d counts once, with the mean of their two answers (8).
+    // d answers again in the month: d counts once, with the mean of their two answers (8).
     await addResponse(team.companyId, second, { respondent: d!, groups: [parent, child], scores: { recognition: 10, enps: 7 } });
     await synced(today());
 

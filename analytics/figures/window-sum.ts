@@ -1,0 +1,73 @@
+import { METRICS, NPS, type Metric } from '../metrics.js';
+import type { NpsCount, ScopeCount } from './base.js';
+import type { GatedBucket } from './scores.js';
+
+// The report window's scores are sums of its months' shown figures, never a count of their own.
+// A person's mean over the window would weigh each of their months by 1/(months they answered):
+// a different combination of the same answers, and three times the window less its months leaves
+// twice the score of someone who answered one month only (ANONYMITY.md, rule 4). Summed as
+// person-months over the months the history shows, the window is a fixed combination of figures
+// the viewer already has, and a month withheld is left out of the window too. The people counted
+// (respondents) stay distinct people over the window, gated as a figure of their own.
+
+type Gated = Metric | 'respondents';
+
+interface Sum {
+  total: number;
+  n: number;
+}
+
+const emptyNps = (): NpsCount => ({ promoters: 0, passives: 0, detractors: 0 });
+const npsTotal = (c: NpsCount) => c.promoters + c.passives + c.detractors;
+
+/**
+ * The window as a gated bucket: `window` gives each scope and cell its people and its own gate
+ * decisions, `months` (gated over the same metrics) the figures its scores add up. A figure is
+ * shown where the window's gate shows it and at least one of its months does.
+ */
+export function windowOfMonths(window: GatedBucket, months: readonly GatedBucket[]): GatedBucket {
+  const gatedMetrics = [...window.hidden.keys()];
+  const hidden = new Map(gatedMetrics.map((m) => [m, new Set(window.hidden.get(m))]));
+  const shownIn = (month: GatedBucket, metric: Gated, key: string) => {
+    const decided = month.hidden.get(metric);
+    if (!decided) throw new Error(`the months are not gated for ${metric}`);
+    return !decided.has(key);
+  };
+  const counts = new Map<string, ScopeCount>();
+  for (const [key, c] of window.counts) {
+    const sums = new Map<Gated, Sum>(gatedMetrics.map((m) => [m, { total: 0, n: 0 }]));
+    const nps = { enps: emptyNps(), lnps: emptyNps() };
+    for (const month of months) {
+      const m = month.counts.get(key);
+      if (!m) continue;
+      for (const metric of gatedMetrics) {
+        if (!shownIn(month, metric, key)) continue;
+        const sum = sums.get(metric)!;
+        if (metric === 'respondents') {
+          if (m.overall !== null) (sum.total += m.overall * m.respondents), (sum.n += m.respondents);
+        } else if (metric === 'enps' || metric === 'lnps') {
+          const into = nps[metric];
+          (into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors);
+          sum.n += npsTotal(m[metric]);
+        } else if (m.metrics[metric].score !== null) {
+          (sum.total += m.metrics[metric].score! * m.metrics[metric].n), (sum.n += m.metrics[metric].n);
+        }
+      }
+    }
+    const mean = (metric: Gated) => {
+      const sum = sums.get(metric);
+      return sum && sum.n > 0 && !NPS.includes(metric as (typeof NPS)[number]) ? sum.total / sum.n : null;
+    };
+    // Answered in the window, but in no month shown: withheld (a metric nobody answered stays empty).
+    const answered = (metric: Gated) => (metric === 'respondents' ? c.respondents : c.metrics[metric].n) > 0;
+    for (const metric of gatedMetrics) if (sums.get(metric)!.n === 0 && answered(metric)) hidden.get(metric)!.add(key);
+    counts.set(key, {
+      ...c,
+      overall: mean('respondents'),
+      metrics: Object.fromEntries(METRICS.map((m) => [m, { n: c.metrics[m].n, score: mean(m) }])) as ScopeCount['metrics'],
+      enps: nps.enps,
+      lnps: nps.lnps,
+    });
+  }
+  return { counts, hidden };
+}
