@@ -2,7 +2,7 @@ import type { AnalyticsEngine } from '../engine.js';
 import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
-import { cellRostersWithheld, rosterWithheld } from './rosters.js';
+import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, reportWindow } from './period.js';
 import { ALL, gatedOnce, inWindow, npsFigure } from './scores.js';
@@ -40,11 +40,13 @@ export interface CompareQuery {
    * the attribute, so no cell can be subtracted from its group to isolate fewer than k people.
    */
   filter?: { options: readonly string[]; option: string; /** People who can answer now with each option, per scope (cellKey). */ rosters: ReadonlyMap<string, number> };
+  /** Who could answer each past cycle, as recorded when it began: the window's months are gated by them too. */
+  past?: readonly CycleRosters[];
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
-  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] } })}`, () => computeCompareGroups(engine, q));
+  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] }, past: pastSignature(q.past) })}`, () => computeCompareGroups(engine, q));
 }
 
 async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
@@ -53,13 +55,13 @@ async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): P
   // over every metric, the months' decisions are the ones the dashboards read.
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.filter?.options });
   const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, ALL)] as const);
-  const bucket = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today));
+  const bucket = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, monthRosterGates(q.past, q.k, q.tree, q.filter?.options)));
   // Rows withheld for their rosters, whatever was answered (a filtered row's cell is within its group).
   const byRoster = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.active });
   // Filtered, each row is a cell: gated by its own roster too, with the attribute's other cells.
   const cellsHidden = q.filter ? cellRostersWithheld({ k: q.k, tree: q.tree, rosters: q.active, options: q.filter.options, cells: q.filter.rosters }) : new Set<string>();
   // The participation screen's "last completed cycle" of each group: the same counts, gate and rate.
-  const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active });
+  const answered = await lastCompletedByGroup(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree, groups: q.groups, active: q.active, past: q.past });
   return q.groups.map((group) => {
     const key = cellKey(group, q.filter?.option ?? null);
     const c = bucket.counts.get(key);

@@ -2,7 +2,7 @@ import type { AnalyticsEngine } from '../engine.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
-import { rosterGate, unaskedWithheld } from './rosters.js';
+import { monthRosterGates, pastSignature, rosterGate, unaskedWithheld, withheldInMonth, type CycleRosters } from './rosters.js';
 import { gatedOnce, inWindow, npsFigure, type NpsFigure } from './scores.js';
 import { windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
@@ -41,6 +41,8 @@ interface NpsQuery {
    * (LNPS: those nobody leads; eNPS: nobody, an empty map).
    */
   unasked: ReadonlyMap<string, number>;
+  /** Who could answer each past cycle of the history, as recorded when it began. */
+  past?: readonly CycleRosters[];
 }
 
 /**
@@ -66,7 +68,7 @@ const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function npsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
-  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked], rosters: [...q.rosters] });
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked], rosters: [...q.rosters], past: pastSignature(q.past) });
   return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${key}`, () => computeNpsReport(engine, q));
 }
 
@@ -80,11 +82,14 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
   const showNotAnswered = notAnsweredShown(q);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
   const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, [q.metric])] as const);
-  // The window's counts are its shown months' (window-sum.ts); its people, distinct, its own.
-  const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today));
+  // Past months are gated by their own cycles' rosters too (rosters.ts); the window's counts are
+  // its months' as the history shows them (window-sum.ts), its people, distinct, its own.
+  const pastRosters = monthRosterGates(q.past, q.k, q.tree);
+  const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today, pastRosters));
   const history = monthly.map(([month, bucket]): NpsPoint => {
     const c = bucket.counts.get(key);
-    const f = npsFigure(c?.[q.metric], byRoster || bucket.hidden.get(q.metric)!.has(key));
+    const roster = pastRosters.get(month);
+    const f = npsFigure(c?.[q.metric], byRoster || withheldInMonth(roster, key, q.metric) || bucket.hidden.get(q.metric)!.has(key));
     if (!c || f.score === null) return empty(month);
     return {
       month,
@@ -92,7 +97,7 @@ async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<N
       prop_promoters: f.promoters,
       prop_passives: f.passives,
       prop_detractors: f.detractors,
-      prop_not_answered: showNotAnswered ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
+      prop_not_answered: showNotAnswered && !(q.metric === 'lnps' && roster?.unledApart.has(q.scope)) ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
     };
   });
   const window = now.counts.get(key);

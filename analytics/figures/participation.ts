@@ -1,7 +1,7 @@
 import type { AnalyticsEngine } from '../engine.js';
 import { COMPANY, day, uuid } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
-import { rosterWithheld } from './rosters.js';
+import { pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
 // those). Who answered is a count of distinct people like any other figure: counted in every scope
@@ -45,6 +45,8 @@ interface ParticipationQuery {
   scope: string;
   /** People who can answer now, of the company ('company') and of every group of the tree (with its subgroups). */
   rosters: ReadonlyMap<string, number>;
+  /** Who could answer each past cycle, as recorded when it began: its rate is over them, and gated by them too. */
+  past?: readonly CycleRosters[];
 }
 
 /** Counts per scope, for one figure (a cycle, a week, a day window): what the gate decides on. */
@@ -195,7 +197,7 @@ async function computeParticipationReport(engine: AnalyticsEngine, q: Participat
   const byRoster = rosterWithheld(q);
   const rateIn = (family: Family) => ratesOf(family, q, [q.scope], byRoster).get(q.scope)!;
   const active = q.rosters.get(q.scope) ?? 0;
-  const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...rateIn(c.counts) }));
+  const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...cycleRates(c, q, [q.scope], byRoster).get(q.scope)! }));
   const newest = counted.cycles.at(-1);
   const current = newest
     ? { ...cycles.at(-1)!, day: daysBetween(newest.date, q.today) + 1, days: daysBetween(newest.date, newest.endsOn) }
@@ -212,9 +214,20 @@ async function computeParticipationReport(engine: AnalyticsEngine, q: Participat
   };
 }
 
+/**
+ * A cycle's rates: over the people who could answer it as recorded when it began (today's where it
+ * has no record), withheld where today's rosters or its own withhold the scope.
+ */
+function cycleRates(cycle: { cycleId: string; counts: Family }, q: Gating & Pick<ParticipationQuery, 'past'>, scopes: readonly string[], today: ReadonlySet<string>): Map<string, Rate> {
+  const recorded = q.past?.find((p) => p.cycleId === cycle.cycleId);
+  if (!recorded) return ratesOf(cycle.counts, q, scopes, today);
+  const then = { k: q.k, tree: q.tree, rosters: recorded.rosters };
+  return ratesOf(cycle.counts, then, scopes, new Set([...today, ...rosterWithheld(then)]));
+}
+
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function participationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
-  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters] });
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], past: pastSignature(q.past) });
   return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${key}`, () => computeParticipationReport(engine, q));
 }
 
@@ -229,5 +242,6 @@ export async function lastCompletedByGroup(
   q: Omit<ParticipationQuery, 'scope' | 'rosters'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<Map<string, Rate>> {
   const last = (await participationCounts(engine, q)).cycles.findLast((c) => !c.open);
-  return ratesOf(last?.counts ?? new Map(), { k: q.k, tree: q.tree, rosters: q.active }, q.groups);
+  const now = { k: q.k, tree: q.tree, rosters: q.active, past: q.past };
+  return last ? cycleRates(last, now, q.groups, rosterWithheld(now)) : ratesOf(new Map(), now, q.groups);
 }

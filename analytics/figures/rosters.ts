@@ -1,10 +1,80 @@
 import { COMPANY } from './base.js';
-import { cellKey, gateBucket, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 
 // The people who can answer (the rosters) are known to every viewer: anyone who reads reports can
 // count a group's people. So a figure is gated by its roster as well as by who answered, and the
 // roster decision is taken before any answer is looked at: where it withholds, "withheld" and
 // "nobody answered" read the same (ANONYMITY.md, rule 7).
+
+/**
+ * Who could answer a past cycle, counted when it began (the server's cycle_rosters): scope →
+ * people, the unled among them, and each option's people (keyed by cellKey). A month's figures are
+ * gated by its cycles' rosters as well as today's: people move, and an old month checked against
+ * today's groups alone could still tell whether someone answered then.
+ */
+export interface CycleRosters {
+  cycleId: string;
+  /** 'YYYY-MM' of the cycle's start. */
+  month: string;
+  rosters: ReadonlyMap<string, number>;
+  unled: ReadonlyMap<string, number>;
+  cells: ReadonlyMap<string, number>;
+}
+
+/** A short, stable name of a list of recorded rosters, for cache keys (they never change once written). */
+export const pastSignature = (past: readonly CycleRosters[] | undefined) => (past ?? []).map((p) => p.cycleId).join(',');
+
+/** What a month's recorded rosters withhold: scopes (every figure), scopes' LNPS, and cells (cellKey). */
+export interface MonthRosterGate {
+  all: ReadonlySet<string>;
+  lnps: ReadonlySet<string>;
+  cells: ReadonlySet<string>;
+  /** Scopes whose unled people (not asked LNPS) would show apart: no "not answered" share of LNPS there. */
+  unledApart: ReadonlySet<string>;
+}
+
+// Recorded rosters never change: each cycle's decisions are worked out once per tree, k and
+// options (a bounded memo; the oldest entries go first).
+const decided = new Map<string, MonthRosterGate>();
+const MEMO_LIMIT = 4096;
+
+function cycleGate(p: CycleRosters, k: number, tree: readonly TreeNode[], options: readonly string[], signature: string): MonthRosterGate {
+  const key = `${p.cycleId}|${k}|${signature}|${options.join(',')}`;
+  let gate = decided.get(key);
+  if (!gate) {
+    const { all, lnps } = rosterGate({ k, tree, rosters: p.rosters, unled: p.unled });
+    const cells = options.length ? cellRostersWithheld({ k, tree, rosters: p.rosters, options, cells: p.cells }) : new Set<string>();
+    gate = { all, lnps, cells, unledApart: unaskedWithheld({ k, tree, unasked: p.unled }) };
+    if (decided.size >= MEMO_LIMIT) decided.delete(decided.keys().next().value!);
+    decided.set(key, gate);
+  }
+  return gate;
+}
+
+/**
+ * Per month, what its cycles' recorded rosters withhold (any of them): a month's figure is shown
+ * only where its own people, as they were, allow it as well as today's. Months without a record
+ * (answers from before rosters were kept) are gated by today's rosters alone.
+ */
+export function monthRosterGates(past: readonly CycleRosters[] | undefined, k: number, tree: readonly TreeNode[], options: readonly string[] = []): Map<string, MonthRosterGate> {
+  const signature = treeSignature(tree);
+  const byMonth = new Map<string, { all: Set<string>; lnps: Set<string>; cells: Set<string>; unledApart: Set<string> }>();
+  for (const p of past ?? []) {
+    const gate = cycleGate(p, k, tree, options, signature);
+    let month = byMonth.get(p.month);
+    if (!month) byMonth.set(p.month, (month = { all: new Set(), lnps: new Set(), cells: new Set(), unledApart: new Set() }));
+    for (const field of ['all', 'lnps', 'cells', 'unledApart'] as const) for (const key of gate[field]) month[field].add(key);
+  }
+  return byMonth;
+}
+
+/** Whether a month's recorded rosters withhold one figure (a scope's or a cell's, keyed by cellKey). */
+export function withheldInMonth(gate: MonthRosterGate | undefined, key: string, metric: string): boolean {
+  if (!gate) return false;
+  const scope = key.slice(0, key.indexOf('|'));
+  if (gate.all.has(scope) || gate.cells.has(key)) return true;
+  return metric === 'lnps' && gate.lnps.has(scope);
+}
 
 interface RosterQuery {
   k: number;

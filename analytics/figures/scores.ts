@@ -4,9 +4,9 @@ import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, WINDOW_MONTHS, lastMonths } from './period.js';
-import { cellRostersWithheld, rosterGate, type RosterGate } from './rosters.js';
+import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, withheldInMonth, type CycleRosters, type MonthRosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
-import { windowOfMonths } from './window-sum.js';
+import { windowOfMonths, type WindowMonth } from './window-sum.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
 // subgroups), over the report window with month-by-month history, every figure gated.
@@ -29,6 +29,8 @@ export interface ReportQuery {
   unled: ReadonlyMap<string, number>;
   /** With `options`: people who can answer now with each option, per scope (keyed by cellKey). */
   cellRosters?: ReadonlyMap<string, number>;
+  /** Who could answer each past cycle of the history, as recorded when it began. */
+  past?: readonly CycleRosters[];
 }
 
 export interface Figure {
@@ -146,10 +148,10 @@ export function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'res
   return { score: score === null ? null : round(score), respondents: n, withheld: false };
 }
 
-/** The gated months of the report window, from a history that spans it. */
-export function inWindow(history: readonly (readonly [string, GatedBucket])[], today: string): GatedBucket[] {
+/** The gated months of the report window, from a history that spans it, with their rosters' decisions. */
+export function inWindow(history: readonly (readonly [string, GatedBucket])[], today: string, rosters: ReadonlyMap<string, MonthRosterGate>): WindowMonth[] {
   const window = new Set(lastMonths(today, WINDOW_MONTHS));
-  return history.filter(([month]) => window.has(month)).map(([, bucket]) => bucket);
+  return history.filter(([month]) => window.has(month)).map(([month, bucket]) => ({ bucket, roster: rosters.get(month) }));
 }
 
 export const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
@@ -186,7 +188,7 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
-  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])] })}`, () => computeScopeReport(engine, q));
+  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])], past: pastSignature(q.past) })}`, () => computeScopeReport(engine, q));
 }
 
 async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
@@ -199,10 +201,12 @@ async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Prom
   if (!byRoster && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
-  const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today));
+  // Past months are gated by their own cycles' rosters too (people move; rosters.ts).
+  const pastRosters = monthRosterGates(q.past, q.k, q.tree, q.options);
+  const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, pastRosters));
   const history = (metric: Metric | 'respondents', at: string, hiddenByRoster = byRoster) =>
     monthly.map(([month, bucket]) => {
-      const { score, withheld } = figureOf(bucket, at, metric, hiddenByRoster);
+      const { score, withheld } = figureOf(bucket, at, metric, hiddenByRoster || withheldInMonth(pastRosters.get(month), at, metric));
       return { month, score, withheld };
     });
 

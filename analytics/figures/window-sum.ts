@@ -1,5 +1,6 @@
 import { METRICS, NPS, type Metric } from '../metrics.js';
 import type { NpsCount, ScopeCount } from './base.js';
+import { withheldInMonth, type MonthRosterGate } from './rosters.js';
 import type { GatedBucket } from './scores.js';
 
 // The report window's scores are sums of its months' shown figures, never a count of their own.
@@ -20,25 +21,32 @@ interface Sum {
 const emptyNps = (): NpsCount => ({ promoters: 0, passives: 0, detractors: 0 });
 const npsTotal = (c: NpsCount) => c.promoters + c.passives + c.detractors;
 
+/** A month of the window: its gated counts, and what its own cycles' rosters withhold (rosters.ts). */
+export interface WindowMonth {
+  bucket: GatedBucket;
+  roster: MonthRosterGate | undefined;
+}
+
 /**
  * The window as a gated bucket: `window` gives each scope and cell its people and its own gate
- * decisions, `months` (gated over the same metrics) the figures its scores add up. A figure is
- * shown where the window's gate shows it and at least one of its months does.
+ * decisions, `months` (gated over the same metrics) the figures its scores add up, each as the
+ * history shows it (withheld by who answered, or by the month's rosters). A figure is shown where
+ * the window's gate shows it and at least one of its months does.
  */
-export function windowOfMonths(window: GatedBucket, months: readonly GatedBucket[]): GatedBucket {
+export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth[]): GatedBucket {
   const gatedMetrics = [...window.hidden.keys()];
   const hidden = new Map(gatedMetrics.map((m) => [m, new Set(window.hidden.get(m))]));
-  const shownIn = (month: GatedBucket, metric: Gated, key: string) => {
-    const decided = month.hidden.get(metric);
+  const shownIn = ({ bucket, roster }: WindowMonth, metric: Gated, key: string) => {
+    const decided = bucket.hidden.get(metric);
     if (!decided) throw new Error(`the months are not gated for ${metric}`);
-    return !decided.has(key);
+    return !decided.has(key) && !withheldInMonth(roster, key, metric);
   };
   const counts = new Map<string, ScopeCount>();
   for (const [key, c] of window.counts) {
     const sums = new Map<Gated, Sum>(gatedMetrics.map((m) => [m, { total: 0, n: 0 }]));
     const nps = { enps: emptyNps(), lnps: emptyNps() };
     for (const month of months) {
-      const m = month.counts.get(key);
+      const m = month.bucket.counts.get(key);
       if (!m) continue;
       for (const metric of gatedMetrics) {
         if (!shownIn(month, metric, key)) continue;

@@ -247,6 +247,15 @@ export interface SurveyResponsesTable {
 }
 
 /** A final send waiting for release: its response and answers sealed with the key kept outside the database. */
+/** Who could answer a cycle, counted when it began (migration 2026_11_24_900000): scope (or cellKey) → people. */
+export interface CycleRostersTable {
+  company_id: string;
+  cycle_id: string;
+  rosters: ColumnType<Record<string, number>, string, string>;
+  unled: ColumnType<Record<string, number>, string, string>;
+  cells: ColumnType<Record<string, number>, string, string>;
+}
+
 export interface SurveyHeldTable {
   company_id: string;
   id: string;
@@ -323,6 +332,7 @@ export interface DB {
   survey_answers: SurveyAnswersTable;
   survey_submissions: SurveySubmissionsTable;
   survey_held: SurveyHeldTable;
+  cycle_rosters: CycleRostersTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

@@ -71,7 +71,7 @@ async function read(people: readonly Person[], parents: readonly number[], k: nu
   const window = gated(toScopeCounts(await engine.columns(countSql(q))), tree, k, ALL);
   const all = toScopeCounts(await engine.columns(countSql({ ...q, byMonth: true })));
   const months = MONTHS.map((m) => gated(all.filter((c) => c.bucket === m.starts.slice(0, 7)), tree, k, ALL));
-  return { window: windowOfMonths(window, months), months };
+  return { window: windowOfMonths(window, months.map((bucket) => ({ bucket, roster: undefined }))), months };
 }
 
 /** Every figure a bucket shows (key, metric → score), and what it withholds. */

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
 import { COMPANY } from '../../../analytics/figures/base.js';
 import { cellKey } from '../../../analytics/figures/gating.js';
+import type { CycleRosters } from '../../../analytics/figures/rosters.js';
 import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).
@@ -85,6 +86,34 @@ export async function cellRosterCounts(tx: Tx, optionIds: readonly string[]): Pr
     union all
     select ${COMPANY}::text as scope, option_id::text as option, count(distinct id)::int as n from able group by 2`.execute(tx);
   return new Map(rows.map((r) => [cellKey(r.scope, r.option), Number(r.n)]));
+}
+
+/**
+ * Records who can answer as a cycle begins, every scope and every option of every attribute: the
+ * cycle's months are later gated by these rosters as well as by today's (ANONYMITY.md, rule 7).
+ */
+export async function saveCycleRosters(tx: Tx, companyId: string, cycleId: string): Promise<void> {
+  const [groups, options] = await Promise.all([tx.selectFrom('groups').select('id').execute(), tx.selectFrom('user_attribute_options').select('id').execute()]);
+  const [{ rosters, unled }, cells] = await Promise.all([reportRosters(tx, companyId, groups.map((g) => g.id)), cellRosterCounts(tx, options.map((o) => o.id))]);
+  const json = (m: ReadonlyMap<string, number>) => JSON.stringify(Object.fromEntries(m));
+  await tx
+    .insertInto('cycle_rosters')
+    .values({ company_id: companyId, cycle_id: cycleId, rosters: json(rosters), unled: json(unled), cells: json(cells) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The rosters recorded for the cycles that began on or after `from` (a day), with each cycle's month. */
+export async function cycleRostersSince(tx: Tx, from: string): Promise<CycleRosters[]> {
+  const rows = await tx
+    .selectFrom('cycle_rosters as r')
+    .innerJoin('survey_cycles as c', (j) => j.onRef('c.company_id', '=', 'r.company_id').onRef('c.id', '=', 'r.cycle_id'))
+    .select(['r.cycle_id', sql<string>`to_char(c.starts_on, 'YYYY-MM')`.as('month'), 'r.rosters', 'r.unled', 'r.cells'])
+    .where('c.starts_on', '>=', from)
+    .orderBy('c.starts_on')
+    .execute();
+  const map = (o: Record<string, number>) => new Map(Object.entries(o).map(([key, n]) => [key, Number(n)]));
+  return rows.map((r) => ({ cycleId: r.cycle_id, month: r.month, rosters: map(r.rosters), unled: map(r.unled), cells: map(r.cells) }));
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */

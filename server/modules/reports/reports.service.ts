@@ -6,12 +6,13 @@ import { npsReport } from '../../../analytics/figures/nps.js';
 import { participationReport } from '../../../analytics/figures/participation.js';
 import { scopeReport } from '../../../analytics/figures/scores.js';
 import { submetricFigures } from '../../../analytics/figures/submetrics.js';
+import { firstDay, lastMonths, NPS_HISTORY_MONTHS } from '../../../analytics/figures/period.js';
 import type { Metric } from '../../../analytics/metrics.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds, cellRosterCounts, reportRosters, rosterCounts } from './reports.queries.js';
+import { attributeOptionIds, cellRosterCounts, cycleRostersSince, reportRosters, rosterCounts } from './reports.queries.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -30,8 +31,14 @@ async function attributeOptions(ctx: ReportsCtx, attributeId: string | undefined
   return options;
 }
 
-/** People who can answer now and those nobody leads, per scope: every figure is gated by them too. */
-const rostersOf = (ctx: ReportsCtx, s: ReportSetting) => reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id));
+/** The rosters recorded for the cycles of the longest history a report shows (eNPS's 15 months). */
+const pastOf = (ctx: ReportsCtx, s: ReportSetting) => cycleRostersSince(ctx.tx, firstDay(lastMonths(s.today, NPS_HISTORY_MONTHS)[0]!));
+
+/**
+ * People who can answer now and those nobody leads, per scope, and who could answer each past
+ * cycle: every figure is gated by them too.
+ */
+const rostersOf = async (ctx: ReportsCtx, s: ReportSetting) => ({ ...(await reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id))), past: await pastOf(ctx, s) });
 
 const reportOf = async (ctx: ReportsCtx, s: ReportSetting, scope: string) =>
   scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...(await rostersOf(ctx, s)) });
@@ -94,9 +101,9 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   assertPaid(s);
-  const { rosters, unled } = await rostersOf(ctx, s);
+  const { rosters, unled, past } = await rostersOf(ctx, s);
   const unasked = metric === 'lnps' ? unled : new Map<string, number>();
-  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters });
+  const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters, past });
   return report ? npsView(report) : null;
 }
 
@@ -142,7 +149,7 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
   // Every group's roster, not only the rows': participation is gated over the whole tree.
   const active = await rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id));
   const groups = consolidated ? [COMPANY, ...wanted] : wanted;
-  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter });
+  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter, past: await pastOf(ctx, s) });
   const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
   return { date: s.today, filters: input.filters ?? null, groups_data: rows.map((r) => ({ ...r, group_name: nameOf(r.group_id) })) };
 }
@@ -152,6 +159,6 @@ export async function participation(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   const [people, rosters] = await Promise.all([peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId), rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id))]);
-  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters });
+  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters, past: await pastOf(ctx, s) });
   return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { saveCycleRosters } from '../reports/reports.queries.js';
 import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
 import { CLEARED_PAYLOAD, payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
@@ -49,6 +50,7 @@ export async function ensureCycle(tx: Tx, companyId: string, today: string): Pro
   await insertCycle(tx, { companyId, id: randomUUID(), number, startsOn, endsOn: window.endsOn, questionIds });
   const made = await cycleAt(tx, companyId, today);
   if (!made) throw new AppError('INTERNAL');
+  await saveCycleRosters(tx, companyId, made.id);
   return { cycle: made };
 }
 

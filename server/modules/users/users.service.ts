@@ -12,7 +12,8 @@ import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
 import { allGroups, managedGroupIds } from '../groups/groups.queries.js';
 import { toDay } from '../survey/survey.cycles.js';
-import { rosterCounts } from '../reports/reports.queries.js';
+import { firstDay, lastMonths } from '../../../analytics/figures/period.js';
+import { cycleRostersSince, rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
 import {
   attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, groupsOfUsers, isManagedBy, listUsers, peopleCounts,
@@ -274,6 +275,8 @@ export async function summary(ctx: UsersCtx, groupId: string) {
     tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     scope: groupId,
     rosters: await rosterCounts(ctx.tx, companyId, groups.map((g) => g.id)),
+    // As the participation screen: the current cycle's rate over who could answer it when it began.
+    past: await cycleRostersSince(ctx.tx, firstDay(lastMonths(toDay(ctx.deps.analytics.clock()), 2)[0]!)),
   });
   return {
     invitedCount: counts.invited,
