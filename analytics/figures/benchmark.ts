@@ -52,16 +52,18 @@ type CompanyScores = Record<string, number | null> & { company_id: string; respo
 export async function companyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
   const { from } = reportWindow(today);
   const metrics = [...PILLARS, 'enps'] as const;
+  // As a report's window (window-sum.ts): each person once a month with their mean in it, the
+  // months added up; respondents are people, each once.
   return engine.all<CompanyScores>(`
     with per as (
-      select company_id, respondent, ${metrics.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')}
+      select company_id, strftime(starts_on, '%Y-%m') as month, respondent, ${metrics.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')}
       from respondent_cycles where starts_on between ${day(from)} and ${day(today)} and cycle_id in (select cycle_id from closed_cycles) group by all
     )
-    select company_id::varchar as company_id, count(*)::int as respondents,
+    select company_id::varchar as company_id, count(distinct respondent)::int as respondents,
       avg(list_avg([${PILLARS.map(col).join(', ')}])) as overall,
       ${PILLARS.map((m) => `avg(${col(m)}) as ${col(m)}`).join(', ')},
       (count(*) filter (where enps >= 9) - count(*) filter (where enps < 7)) * 100.0 / nullif(count(enps), 0) as enps
-    from per group by company_id having count(*) >= ${BENCHMARK_MIN_RESPONDENTS}`);
+    from per group by company_id having count(distinct respondent) >= ${BENCHMARK_MIN_RESPONDENTS}`);
 }
 
 /**

@@ -3,8 +3,10 @@ import type { Metric } from '../metrics.js';
 import { COMPANY, releasedRows, uuid } from './base.js';
 import { withheld } from '../gate.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
-import { reportWindow } from './period.js';
-import type { Figure } from './scores.js';
+import { monthlyCounts } from './history.js';
+import { HISTORY_MONTHS, lastMonths, reportWindow, WINDOW_MONTHS } from './period.js';
+import { monthRosterGates, pastSignature, withheldInMonth, type CycleRosters } from './rosters.js';
+import { ALL, gatedOnce, type Figure } from './scores.js';
 
 export interface SubmetricFigure extends Figure {
   submetric: string;
@@ -20,25 +22,29 @@ interface SubmetricQuery {
   /** The metric's own respondents in the scope (null when the metric is withheld: so is every part). */
   metricRespondents: number | null;
   live?: boolean;
+  /** Who could answer each past cycle, as recorded when it began (rosters.ts). */
+  past?: readonly CycleRosters[];
 }
 
 /**
  * A metric's submetrics in one scope over the report window, from the raw answers of the rows the
- * metric itself stands on. Each submetric is gated like any figure: counted in every scope of the
- * tree, so that a group's submetric and its subgroups' never differ by fewer than k people, and
- * beside the metric it is part of.
+ * metric itself stands on. Like the metric, a submetric is counted month by month (each person once
+ * a month) and the window adds up the months it is shown in (window-sum.ts): a person's mean over
+ * the window would weigh their months unevenly and give, beside the months, a newcomer's answer.
+ * Each month's submetric is gated like any figure: counted in every scope of the tree, so that a
+ * group's submetric and its subgroups' never differ by fewer than k people, and beside the month's
+ * metric it is part of (withheld with it). Its people are counted once over the window, gated the
+ * same way beside the window's metric.
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function submetricFigures(engine: AnalyticsEngine, q: SubmetricQuery): Promise<SubmetricFigure[]> {
-  return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree) })}`, () => computeSubmetricFigures(engine, q));
+  return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), past: pastSignature(q.past) })}`, () => computeSubmetricFigures(engine, q));
 }
 
-async function computeSubmetricFigures(
-  engine: AnalyticsEngine,
-  q: SubmetricQuery,
-): Promise<SubmetricFigure[]> {
-  // Every scope's counts: the same for every viewer, kept with the company's other counts.
-  const rows = await engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}`, () => countSubmetrics(engine, q));
+type SubmetricCount = { scope: string; submetric: string; bucket: string; n: number; score: number };
+
+/** Per submetric, its count in the scope where it may be shown in one bucket beside the metric's `metricN` people (null: the metric is withheld). */
+function shownBeside(rows: readonly SubmetricCount[], q: SubmetricQuery, metricN: number | null): Map<string, SubmetricCount | null> {
   const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
   const overTree = submetrics.map((submetric) => {
     const counts = rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null }));
@@ -47,30 +53,61 @@ async function computeSubmetricFigures(
   });
   // Beside the metric itself: a submetric must not tell the metric's people apart either. With one
   // question per person, the metric less a submetric would be the rest's answers.
-  const metricN = q.metricRespondents;
   const shown = overTree.filter((s) => !s.hidden && metricN !== null);
   const family = withheld([{ id: '', parent: null, n: metricN ?? 0 }, ...shown.map((s) => ({ id: s.submetric, parent: '', n: s.here!.n }))], q.k);
-  return overTree.map(({ submetric, here, hidden }) => {
+  return new Map(
+    overTree.map(({ submetric, here, hidden }) => {
+      const apart = metricN === null || family.has(submetric) || (here !== undefined && metricN - here.n > 0 && metricN - here.n < q.k);
+      return [submetric, here && !hidden && !apart ? here : null];
+    }),
+  );
+}
+
+async function computeSubmetricFigures(engine: AnalyticsEngine, q: SubmetricQuery): Promise<SubmetricFigure[]> {
+  // Every scope's counts: the same for every viewer, kept with the company's other counts.
+  const counted = (byMonth: boolean) =>
+    engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}|${byMonth}`, () => countSubmetrics(engine, q, byMonth));
+  const [rows, monthRows, history] = await Promise.all([counted(false), counted(true), monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, live: q.live })]);
+  // The window's months, each beside the metric as its history shows it (gated by who answered and by the month's rosters).
+  const rosters = monthRosterGates(q.past, q.k, q.tree);
+  const key = cellKey(q.scope, null);
+  const months = lastMonths(q.today, WINDOW_MONTHS).map((month) => {
+    const bucket = gatedOnce(history.get(month) ?? [], q.tree, q.k, ALL);
+    const c = bucket.counts.get(key);
+    const metricShown = q.metricRespondents !== null && c && !bucket.hidden.get(q.metric)!.has(key) && !withheldInMonth(rosters.get(month), key, q.metric);
+    return shownBeside(monthRows.filter((r) => r.bucket === month), q, metricShown ? c.metrics[q.metric].n : null);
+  });
+  const metricN = q.metricRespondents;
+  const window = shownBeside(rows, q, metricN);
+  const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
+  return submetrics.map((submetric) => {
+    const here = rows.find((r) => r.scope === q.scope && r.submetric === submetric);
     // A withheld metric (for its roster too) withholds every part, answered or not.
     if (!here && metricN !== null) return { submetric, score: null, respondents: 0, withheld: false };
-    if (!here) return { submetric, score: null, respondents: null, withheld: true };
-    const apart = metricN === null || family.has(submetric) || (metricN - here.n > 0 && metricN - here.n < q.k);
-    if (hidden || apart) return { submetric, score: null, respondents: null, withheld: true };
-    return { submetric, score: Math.round(here.score * 100) / 100, respondents: here.n, withheld: false };
+    const sum = months.reduce((s, m) => {
+      const c = m.get(submetric);
+      return c ? { total: s.total + c.score * c.n, n: s.n + c.n } : s;
+    }, { total: 0, n: 0 });
+    if (!here || !window.get(submetric) || sum.n === 0) return { submetric, score: null, respondents: null, withheld: true };
+    return { submetric, score: Math.round((sum.total / sum.n) * 100) / 100, respondents: here.n, withheld: false };
   });
 }
 
-/** Per scope and submetric of a metric: distinct respondents and their mean, the open cycle released in blocks of k. */
-function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ scope: string; submetric: string; n: number; score: number }[]> {
-  return engine.all<{ scope: string; submetric: string; n: number; score: number }>(`
-    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live })}),
+/**
+ * Per scope and submetric of a metric (and month, `byMonth`): distinct respondents and their mean,
+ * the open cycle released in blocks of k.
+ */
+function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery, byMonth: boolean): Promise<SubmetricCount[]> {
+  const k = Math.max(1, Math.floor(q.k));
+  return engine.all<SubmetricCount>(`
+    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live, byMonth })}),
     answered as (
-      select r.scope, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
+      select r.scope, r.bucket, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
       from released r join answers a on a.seq = r.seq
       where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
     ),
-    -- Who answered each submetric in a closed cycle of the window (the company holds everyone once).
-    seen as (select distinct respondent, submetric from answered where not open and scope = '${COMPANY}'),
+    -- Who answered each submetric in a closed cycle of the bucket (the company holds everyone once).
+    seen as (select distinct bucket, respondent, submetric from answered where not open and scope = '${COMPANY}'),
     -- The open cycle's answers reach each submetric in whole blocks of k people too, per place (a
     -- scope holds all of a place's rows: every scope of its chain keeps the same ones), people new
     -- to the submetric apart from those it counts already, in the order rows were released (as
@@ -79,10 +116,10 @@ function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery): Promise<{ 
       select * from answered where not open
       union all
       select * exclude (rank, of, fresh) from (
-        select *, row_number() over (partition by scope, place, submetric, fresh order by release_key) as rank, count(*) over (partition by scope, place, submetric, fresh) as of
-        from (select a.*, s.respondent is null as fresh from answered a left join seen s on s.respondent = a.respondent and s.submetric = a.submetric where a.open)
-      ) where rank <= (of // ${Math.max(1, Math.floor(q.k))}) * ${Math.max(1, Math.floor(q.k))}
+        select *, row_number() over (partition by scope, bucket, place, submetric, fresh order by release_key) as rank, count(*) over (partition by scope, bucket, place, submetric, fresh) as of
+        from (select a.*, s.respondent is null as fresh from answered a left join seen s on s.bucket = a.bucket and s.respondent = a.respondent and s.submetric = a.submetric where a.open)
+      ) where rank <= (of // ${k}) * ${k}
     ),
-    per as (select scope, submetric, respondent, avg(score) as score from kept group by all)
-    select scope, submetric, count(*)::int as n, avg(score) as score from per group by scope, submetric`);
+    per as (select scope, bucket, submetric, respondent, avg(score) as score from kept group by all)
+    select scope, submetric, bucket, count(*)::int as n, avg(score) as score from per group by scope, bucket, submetric`);
 }

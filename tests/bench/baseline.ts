@@ -140,14 +140,18 @@ export async function figures(pool: pg.Pool, q: FigureQuery): Promise<FigureRow[
   return (await pool.query<FigureRow>(text, values)).rows;
 }
 
-/** One metric's submetrics in one scope over the window: respondent-weighted means. */
+/**
+ * One metric's submetrics in one scope over the window: as every window figure, the mean over its
+ * months of each person's mean in the month (a person once a month), and the people once.
+ */
 export async function submetrics(pool: pg.Pool, q: FigureQuery & { metric: string }): Promise<{ submetric: string; n: number; score: number }[]> {
   const values: unknown[] = [q.companyId, q.from, q.today, q.metric];
   const text = `
-    with ${responsesCte({ ...q, months: false }, values)},
-    ${metricRows({ ...q, months: false }, 'a.metric_id = $4 and a.submetric_id is not null', 'a.submetric_id')},
-    per as (select metric_id as submetric_id, respondent, avg(score)::float8 as s from kept group by 1, 2)
-    select submetric_id as submetric, count(*)::int as n, avg(s)::float8 as score from per group by 1 order by 1`;
+    with ${responsesCte({ ...q, months: true }, values)},
+    ${metricRows({ ...q, months: true }, 'a.metric_id = $4 and a.submetric_id is not null', 'a.submetric_id')},
+    per as (select metric_id as submetric_id, bucket, respondent, avg(score)::float8 as s from kept group by 1, 2, 3)
+    select submetric_id as submetric, (count(*) filter (where bucket = 'window'))::int as n, (avg(s) filter (where bucket <> 'window'))::float8 as score
+    from per group by 1 order by 1`;
   return (await pool.query(text, values)).rows;
 }
 
@@ -214,23 +218,23 @@ export interface CompanyRow {
   enps: number | null;
 }
 
-/** Every company with at least `minimum` respondents in the window: pillar means, overall, eNPS (closed cycles). */
+/** Every company with at least `minimum` respondents in the window: pillar means, overall, eNPS over people-months (closed cycles). */
 export async function companies(pool: pg.Pool, q: { from: string; today: string; minimum: number }): Promise<CompanyRow[]> {
   const { rows } = await pool.query<{ company_id: string; respondents: number; overall: number | null; metric_id: string; score: number; p: number; d: number; n: number }>(
     `with resp as (
-       select r.company_id, r.id, r.respondent
+       select r.company_id, r.id, r.respondent, to_char(c.starts_on, 'YYYY-MM') as month
        from survey_responses r join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id
        where c.starts_on between $1::date and $2::date and c.ends_on <= $2::date
      ),
      per as (
-       select x.company_id, x.respondent, a.metric_id, avg(a.score)::float8 as s
+       select x.company_id, x.month, x.respondent, a.metric_id, avg(a.score)::float8 as s
        from resp x join survey_answers a on a.company_id = x.company_id and a.response_id = x.id
-       where a.metric_id = any($3::text[]) group by 1, 2, 3
+       where a.metric_id = any($3::text[]) group by 1, 2, 3, 4
      ),
      people as (select company_id, count(distinct respondent)::int as respondents from resp group by 1),
      overall as (
        select company_id, avg(m)::float8 as overall
-       from (select company_id, respondent, avg(s) as m from per where metric_id <> 'enps' group by 1, 2) o group by 1
+       from (select company_id, month, respondent, avg(s) as m from per where metric_id <> 'enps' group by 1, 2, 3) o group by 1
      ),
      metrics as (
        select company_id, metric_id, avg(s)::float8 as score, count(*) filter (where s >= 9)::int as p, count(*) filter (where s < 7)::int as d, count(*)::int as n

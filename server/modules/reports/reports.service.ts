@@ -40,8 +40,8 @@ const pastOf = (ctx: ReportsCtx, s: ReportSetting) => cycleRostersSince(ctx.tx, 
  */
 const rostersOf = async (ctx: ReportsCtx, s: ReportSetting) => ({ ...(await reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id))), past: await pastOf(ctx, s) });
 
-const reportOf = async (ctx: ReportsCtx, s: ReportSetting, scope: string) =>
-  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...(await rostersOf(ctx, s)) });
+const reportOf = async (ctx: ReportsCtx, s: ReportSetting, scope: string, rosters?: Awaited<ReturnType<typeof rostersOf>>) =>
+  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...(rosters ?? (await rostersOf(ctx, s))) });
 
 /** GET /reports/:groupId: the report, or null (204) when nobody in the scope has answered yet. */
 export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?: ReportSetting) {
@@ -73,7 +73,8 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   if (metricId === 'enps' || metricId === 'lnps') assertPaid(s);
-  const report = await reportOf(ctx, s, groupId);
+  const rosters = await rostersOf(ctx, s);
+  const report = await reportOf(ctx, s, groupId, rosters);
   if (!report) return null;
   const figure = [...report.metrics, ...report.smart].find((m) => m.metric === metricId);
   const labels = await metricLabels(ctx.tx, s.language);
@@ -92,6 +93,7 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
     metric: metricId,
     metricRespondents: figure.withheld ? null : figure.respondents,
     live: s.live,
+    past: rosters.past,
   });
   return metricView(figure, labels, where, report.date, submetrics);
 }
