@@ -4,6 +4,7 @@ import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node
 import { FigureCache } from './cache.js';
 import { rebuild } from './rebuild.js';
 import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
+import type { Columns, FigureReader, Row } from './reader.js';
 import type { AnalyticsSource } from './source.js';
 import { horizonOf, maxSeqOf, syncOnce } from './sync.js';
 
@@ -20,14 +21,6 @@ const MICRO_BATCH_MS = 1_000;
 /** A pass now and then even without nudges: answers written by another process. */
 const SAFETY_PASS_MS = 30_000;
 
-export type Row = Record<string, unknown>;
-
-/** A read query's result by column, values as DuckDB gives them (counts as bigint). */
-export interface Columns {
-  rows: number;
-  /** The values of the named column (throws for a column the result lacks). */
-  column: (name: string) => unknown[];
-}
 
 // Plain JavaScript values out of DuckDB: counts as numbers, dates as 'YYYY-MM-DD'.
 function plain(value: unknown): unknown {
@@ -39,7 +32,7 @@ function plain(value: unknown): unknown {
 
 // The analytics engine owns its DuckDB instance and never imports server code. Extensions come
 // only from what the package ships: nothing may wait on a download our machines cannot make.
-export class AnalyticsEngine {
+export class AnalyticsEngine implements FigureReader {
   private source: AnalyticsSource | null = null;
   private log: (line: string) => void = () => {};
   private timer: NodeJS.Timeout | null = null;

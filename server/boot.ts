@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AnalyticsEngine } from '../analytics/engine.js';
+import { AnalyticsEngine } from '../analytics/index.js';
 import { seedDemoIfEmpty } from '../seeds/demo.js';
 import { Throttle } from './auth/throttle.js';
 import { analyticsSource } from './db/analytics-source.js';

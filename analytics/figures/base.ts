@@ -1,4 +1,4 @@
-import type { AnalyticsEngine, Columns } from '../engine.js';
+import type { Columns, FigureReader } from '../reader.js';
 import { col, METRICS, type Metric } from '../metrics.js';
 
 // The one count every figure family stands on: per scope (the company, a group with its
@@ -305,7 +305,7 @@ export function toScopeCounts(result: Columns): ScopeCount[] {
 }
 
 /** Counts and means per scope, option and bucket: computed once per state of the company's data. */
-export function countScopes(engine: AnalyticsEngine, q: CountQuery): Promise<ScopeCount[]> {
+export function countScopes(engine: FigureReader, q: CountQuery): Promise<ScopeCount[]> {
   // Defaults spelled out, so that the same count asked two ways is one entry.
   const key = JSON.stringify({ ...q, options: q.options ?? null, byMonth: q.byMonth ?? false, monthsFrom: q.monthsFrom ?? null, live: q.live ?? true });
   return engine.cache.memo(`counts|${q.companyId}|${engine.cache.generation(q.companyId)}|${key}`, async () => toScopeCounts(await engine.columns(countSql(q))));

@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
 import { day } from './base.js';
 import { reportWindow } from './period.js';
@@ -49,7 +49,7 @@ export function percentileRank(value: number, others: readonly number[]): number
 
 type CompanyScores = Record<string, number | null> & { company_id: string; respondents: number };
 
-export async function companyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
+export async function companyScores(engine: FigureReader, today: string): Promise<CompanyScores[]> {
   const { from } = reportWindow(today);
   const metrics = [...PILLARS, 'enps'] as const;
   // As a report's window (window-sum.ts): each person once a month with their mean in it, the
@@ -88,7 +88,7 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
  * Every company's scores, across companies: they move once a day, and when cycles close (closed
  * cycles only count), so they are kept by the day and the cycles closed so far.
  */
-export async function dailyCompanyScores(engine: AnalyticsEngine, today: string): Promise<CompanyScores[]> {
+export async function dailyCompanyScores(engine: FigureReader, today: string): Promise<CompanyScores[]> {
   const [closed] = await engine.all<{ n: number }>('select count(*)::int as n from closed_cycles');
   return engine.cache.memo(`benchmark|${today}|${closed?.n ?? 0}`, () => companyScores(engine, today));
 }
@@ -98,7 +98,7 @@ export async function dailyCompanyScores(engine: AnalyticsEngine, today: string)
  * the benchmark compares), placed among every comparable company's. The benchmark page and the
  * climate report's pillar cards both read it, so they never disagree.
  */
-export async function scopeBenchmark(engine: AnalyticsEngine, q: Omit<ReportQuery, 'live' | 'options'>): Promise<BenchmarkReport> {
+export async function scopeBenchmark(engine: FigureReader, q: Omit<ReportQuery, 'live' | 'options'>): Promise<BenchmarkReport> {
   const [report, all] = await Promise.all([scopeReport(engine, { ...q, live: false }), dailyCompanyScores(engine, q.today)]);
   // The scope stands in the comparison on the same terms as any company: enough respondents.
   const mine =

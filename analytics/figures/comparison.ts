@@ -1,12 +1,12 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
 import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, reportWindow } from './period.js';
-import { ALL, gatedOnce, inWindow, npsFigure } from './scores.js';
-import { windowOfMonths } from './window-sum.js';
+import { ALL, gatedOnce, npsFigure } from './gated.js';
+import { inWindow, windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
 
 // Groups side by side (the heatmap): every pillar and eNPS over the report window, and the share of
@@ -45,11 +45,11 @@ export interface CompareQuery {
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function compareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
+export function compareGroups(engine: FigureReader, q: CompareQuery): Promise<ComparisonRow[]> {
   return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] }, past: pastSignature(q.past) })}`, () => computeCompareGroups(engine, q));
 }
 
-async function computeCompareGroups(engine: AnalyticsEngine, q: CompareQuery): Promise<ComparisonRow[]> {
+async function computeCompareGroups(engine: FigureReader, q: CompareQuery): Promise<ComparisonRow[]> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.filter?.options })).window;
   // The window's scores add up its months as the groups' history shows them (window-sum.ts): gated
   // over every metric, the months' decisions are the ones the dashboards read.

@@ -1,5 +1,5 @@
 import { cumulativeStdNormalProbability } from 'simple-statistics';
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
 import { closedCycle, day, uuid } from './base.js';
 import { addMonths, monthOf } from './period.js';
@@ -42,11 +42,11 @@ export function pValue(r: number, n: number): number | null {
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function correlationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+export function correlationReport(engine: FigureReader, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
   return engine.cache.current(q.companyId, `correlationReport|${q.companyId}|${JSON.stringify(q)}`, () => computeCorrelationReport(engine, q));
 }
 
-async function computeCorrelationReport(engine: AnalyticsEngine, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+async function computeCorrelationReport(engine: FigureReader, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
   const company = uuid(q.companyId);
   const [{ days }] = (await engine.all<{ days: number }>(
     `select count(distinct day)::int as days from participation_days where company_id = ${company} and scope = 'company'`,

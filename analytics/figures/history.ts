@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { countScopes, toScopeCounts, uuid, type ScopeCount } from './base.js';
 import { firstDay, lastMonths } from './period.js';
 import { windowCounts } from './window.js';
@@ -17,11 +17,11 @@ interface MonthlyQuery {
  * their stored counts (kept until a late answer reopens one), the months still open and any
  * demographic cells computed now (open cycles released in blocks of k).
  */
-export function monthlyCounts(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
+export function monthlyCounts(engine: FigureReader, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
   return engine.cache.shared(q.companyId, `months|${q.companyId}|${JSON.stringify(q)}`, () => countMonths(engine, q));
 }
 
-async function countMonths(engine: AnalyticsEngine, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
+async function countMonths(engine: FigureReader, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
   const company = uuid(q.companyId);
   const months = lastMonths(q.today, q.months);
   const [closed, withCycles] = await Promise.all([

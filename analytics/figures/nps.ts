@@ -1,10 +1,10 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
 import { monthRosterGates, pastSignature, rosterGate, unaskedWithheld, withheldInMonth, type CycleRosters } from './rosters.js';
-import { gatedOnce, inWindow, npsFigure, type NpsFigure } from './scores.js';
-import { windowOfMonths } from './window-sum.js';
+import { gatedOnce, npsFigure, type NpsFigure } from './gated.js';
+import { inWindow, windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
 
 // eNPS and LNPS: promoters answer 9–10, passives 7–8, detractors 0–6 (a respondent's mean over the
@@ -67,12 +67,12 @@ function rosterHidden(q: NpsQuery): boolean {
 const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters: null, prop_passives: null, prop_detractors: null, prop_not_answered: null });
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function npsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
+export function npsReport(engine: FigureReader, q: NpsQuery): Promise<NpsReport | null> {
   const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked], rosters: [...q.rosters], past: pastSignature(q.past) });
   return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${key}`, () => computeNpsReport(engine, q));
 }
 
-async function computeNpsReport(engine: AnalyticsEngine, q: NpsQuery): Promise<NpsReport | null> {
+async function computeNpsReport(engine: FigureReader, q: NpsQuery): Promise<NpsReport | null> {
   const key = cellKey(q.scope, null);
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k })).window;
   const here = counts.find((c) => c.scope === q.scope && c.option === null);

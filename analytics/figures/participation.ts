@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { COMPANY, day, uuid } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
@@ -77,7 +77,7 @@ const PLACE = `array_to_string(r.group_ids::varchar[], ',')`;
 export const liveCount = (all: number, closed: number, k: number) => closed + Math.floor((all - closed) / k) * k;
 
 /** Every scope's counts, for the whole company at once (the gate needs them all). */
-async function countFamilies(engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>): Promise<Families> {
+async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, 'scope' | 'rosters'>): Promise<Families> {
   const company = uuid(q.companyId);
   const today = day(q.today);
   const k = Math.max(1, Math.floor(q.k));
@@ -189,10 +189,10 @@ export function ratesOf(family: Family, q: Gating, scopes: readonly string[], by
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
-export const participationCounts = (engine: AnalyticsEngine, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
+export const participationCounts = (engine: FigureReader, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
   engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }));
 
-async function computeParticipationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
+async function computeParticipationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
   const counted = await participationCounts(engine, q);
   const byRoster = rosterWithheld(q);
   const rateIn = (family: Family) => ratesOf(family, q, [q.scope], byRoster).get(q.scope)!;
@@ -226,7 +226,7 @@ function cycleRates(cycle: { cycleId: string; counts: Family }, q: Gating & Pick
 }
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function participationReport(engine: AnalyticsEngine, q: ParticipationQuery): Promise<ParticipationReport> {
+export function participationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
   const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], past: pastSignature(q.past) });
   return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${key}`, () => computeParticipationReport(engine, q));
 }
@@ -238,7 +238,7 @@ export function participationReport(engine: AnalyticsEngine, q: ParticipationQue
  * (the rosters the gate needs, not only those of the groups asked for).
  */
 export async function lastCompletedByGroup(
-  engine: AnalyticsEngine,
+  engine: FigureReader,
   q: Omit<ParticipationQuery, 'scope' | 'rosters'> & { groups: readonly string[]; active: ReadonlyMap<string, number> },
 ): Promise<Map<string, Rate>> {
   const last = (await participationCounts(engine, q)).cycles.findLast((c) => !c.open);

@@ -1,12 +1,13 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
-import { HISTORY_MONTHS, WINDOW_MONTHS, lastMonths } from './period.js';
+import { ALL, figureOf, gatedOnce, npsFigure, round, type Figure, type GatedBucket, type NpsFigure } from './gated.js';
+import { HISTORY_MONTHS } from './period.js';
 import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, withheldInMonth, type CycleRosters, type MonthRosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
-import { windowOfMonths, type WindowMonth } from './window-sum.js';
+import { inWindow, windowOfMonths } from './window-sum.js';
 
 // Pillar scores, smart metrics, eNPS and LNPS of one scope (the company or a group with its
 // subgroups), over the report window with month-by-month history, every figure gated.
@@ -31,18 +32,6 @@ export interface ReportQuery {
   cellRosters?: ReadonlyMap<string, number>;
   /** Who could answer each past cycle of the history, as recorded when it began. */
   past?: readonly CycleRosters[];
-}
-
-export interface Figure {
-  score: number | null;
-  respondents: number | null;
-  withheld: boolean;
-}
-
-export interface NpsFigure extends Figure {
-  promoters: number | null;
-  passives: number | null;
-  detractors: number | null;
 }
 
 export interface MonthPoint {
@@ -86,8 +75,6 @@ export const smartState = (score: number) => (score < 6 ? 'low' : score < 8 ? 'm
 /** Pillar bands (reading A): below 5 low, below 7.5 medium, otherwise high. */
 export const pillarState = (score: number) => (score < 5 ? 'low' : score < 7.5 ? 'medium' : 'high');
 
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
 /**
  * The change is the difference of two gated months the history already shows, never a figure of
  * its own: when either month is withheld (or had no answers) there is no change, so it opens no
@@ -99,74 +86,6 @@ export function changeOf(history: readonly MonthPoint[]): Change | null {
   const previous = history[at - 1];
   if (!last || !previous || last.score === null || previous.score === null) return null;
   return { delta: round(last.score - previous.score), month: last.month, previous: previous.month };
-}
-
-const hiddenFigure = { score: null, respondents: null, withheld: true };
-
-/** `people`: who stand behind the figure when its counts are of person-months (the window's). */
-export function npsFigure(count: NpsCount | undefined, hidden: boolean, people?: number): NpsFigure {
-  const total = count ? count.promoters + count.passives + count.detractors : 0;
-  if (hidden || !count || total === 0) return { ...hiddenFigure, withheld: hidden || total > 0, promoters: null, passives: null, detractors: null };
-  return {
-    score: Math.round(((count.promoters - count.detractors) / total) * 100),
-    respondents: people ?? total,
-    withheld: false,
-    promoters: round(count.promoters / total, 4),
-    passives: round(count.passives / total, 4),
-    detractors: round(count.detractors / total, 4),
-  };
-}
-
-/** Per bucket: the counts, and per metric ('respondents' for the overall figure) what is withheld. */
-export interface GatedBucket {
-  counts: Map<string, ScopeCount>;
-  hidden: Map<Metric | 'respondents', Set<string>>;
-}
-
-export function gated(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
-  // The gate depends only on the counts: metrics everyone answered share them, and one decision.
-  const byCounts = new Map<string, Set<string>>();
-  const hidden = new Map(
-    metrics.map((m) => {
-      const n = (c: ScopeCount) => (m === 'respondents' ? c.respondents : c.metrics[m].n);
-      const signature = counts.map(n).join(',');
-      let decision = byCounts.get(signature);
-      if (!decision) byCounts.set(signature, (decision = gateBucket(counts, tree, k, n)));
-      return [m, decision] as const;
-    }),
-  );
-  return { counts: new Map(counts.map((c) => [cellKey(c.scope, c.option), c])), hidden };
-}
-
-/** One figure of a bucket; `byRoster`: its scope is withheld for its roster, whatever was answered. */
-export function figureOf(bucket: GatedBucket, key: string, metric: Metric | 'respondents', byRoster: boolean): Figure {
-  const c = bucket.counts.get(key);
-  if (byRoster) return hiddenFigure;
-  if (!c || bucket.hidden.get(metric)!.has(key)) return c ? hiddenFigure : { score: null, respondents: 0, withheld: false };
-  if (metric === 'respondents') return { score: c.overall === null ? null : round(c.overall), respondents: c.respondents, withheld: false };
-  const { n, score } = c.metrics[metric];
-  return { score: score === null ? null : round(score), respondents: n, withheld: false };
-}
-
-/** The gated months of the report window, from a history that spans it, with their rosters' decisions. */
-export function inWindow(history: readonly (readonly [string, GatedBucket])[], today: string, rosters: ReadonlyMap<string, MonthRosterGate>): WindowMonth[] {
-  const window = new Set(lastMonths(today, WINDOW_MONTHS));
-  return history.filter(([month]) => window.has(month)).map(([month, bucket]) => ({ bucket, roster: rosters.get(month) }));
-}
-
-export const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SMART, ...NPS];
-
-// Gate decisions depend only on the counts, the tree and k. Counts are kept (analytics/cache.ts) as
-// long as the data they describe: their decisions are kept with them, in the same array's name.
-const decisions = new WeakMap<readonly ScopeCount[], Map<string, GatedBucket>>();
-
-export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
-  const key = `${treeSignature(tree)}|${k}|${metrics.join()}`;
-  let byKey = decisions.get(counts);
-  if (!byKey) decisions.set(counts, (byKey = new Map()));
-  let bucket = byKey.get(key);
-  if (!bucket) byKey.set(key, (bucket = gated(counts, tree, k, metrics)));
-  return bucket;
 }
 
 /**
@@ -187,11 +106,11 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
  * for its roster always has a report, every figure withheld: null would say nobody answered.
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function scopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
+export function scopeReport(engine: FigureReader, q: ReportQuery): Promise<ScopeReport | null> {
   return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])], past: pastSignature(q.past) })}`, () => computeScopeReport(engine, q));
 }
 
-async function computeScopeReport(engine: AnalyticsEngine, q: ReportQuery): Promise<ScopeReport | null> {
+async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise<ScopeReport | null> {
   const counts = (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).window;
   const key = cellKey(q.scope, null);
   const rosters = rosterGate(q);

@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import type { Metric } from '../metrics.js';
 import { COMPANY, releasedRows, uuid } from './base.js';
 import { withheld } from '../gate.js';
@@ -6,7 +6,7 @@ import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, lastMonths, reportWindow, WINDOW_MONTHS } from './period.js';
 import { monthRosterGates, pastSignature, withheldInMonth, type CycleRosters } from './rosters.js';
-import { ALL, gatedOnce, type Figure } from './scores.js';
+import { ALL, gatedOnce, type Figure } from './gated.js';
 
 export interface SubmetricFigure extends Figure {
   submetric: string;
@@ -37,7 +37,7 @@ interface SubmetricQuery {
  * same way beside the window's metric.
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
-export function submetricFigures(engine: AnalyticsEngine, q: SubmetricQuery): Promise<SubmetricFigure[]> {
+export function submetricFigures(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricFigure[]> {
   return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), past: pastSignature(q.past) })}`, () => computeSubmetricFigures(engine, q));
 }
 
@@ -63,7 +63,7 @@ function shownBeside(rows: readonly SubmetricCount[], q: SubmetricQuery, metricN
   );
 }
 
-async function computeSubmetricFigures(engine: AnalyticsEngine, q: SubmetricQuery): Promise<SubmetricFigure[]> {
+async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricFigure[]> {
   // Every scope's counts: the same for every viewer, kept with the company's other counts.
   const counted = (byMonth: boolean) =>
     engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}|${byMonth}`, () => countSubmetrics(engine, q, byMonth));
@@ -97,7 +97,7 @@ async function computeSubmetricFigures(engine: AnalyticsEngine, q: SubmetricQuer
  * Per scope and submetric of a metric (and month, `byMonth`): distinct respondents and their mean,
  * the open cycle released in blocks of k.
  */
-function countSubmetrics(engine: AnalyticsEngine, q: SubmetricQuery, byMonth: boolean): Promise<SubmetricCount[]> {
+function countSubmetrics(engine: FigureReader, q: SubmetricQuery, byMonth: boolean): Promise<SubmetricCount[]> {
   const k = Math.max(1, Math.floor(q.k));
   return engine.all<SubmetricCount>(`
     with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live, byMonth })}),

@@ -1,7 +1,8 @@
 import { METRICS, NPS, type Metric } from '../metrics.js';
 import type { NpsCount, ScopeCount } from './base.js';
 import { withheldInMonth, type MonthRosterGate } from './rosters.js';
-import type { GatedBucket } from './scores.js';
+import type { GatedBucket } from './gated.js';
+import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The report window's scores are sums of its months' shown figures, never a count of their own.
 // A person's mean over the window would weigh each of their months by 1/(months they answered):
@@ -78,4 +79,10 @@ export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth
     });
   }
   return { counts, hidden };
+}
+
+/** The gated months of the report window, from a history that spans it, with their rosters' decisions. */
+export function inWindow(history: readonly (readonly [string, GatedBucket])[], today: string, rosters: ReadonlyMap<string, MonthRosterGate>): WindowMonth[] {
+  const window = new Set(lastMonths(today, WINDOW_MONTHS));
+  return history.filter(([month]) => window.has(month)).map(([month, bucket]) => ({ bucket, roster: rosters.get(month) }));
 }

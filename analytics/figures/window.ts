@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../engine.js';
+import type { FigureReader } from '../reader.js';
 import { countSql, toScopeCounts, uuid, type ScopeCount } from './base.js';
 import { firstDay, reportWindow } from './period.js';
 
@@ -20,12 +20,12 @@ export interface WindowCounts {
   months: Map<string, ScopeCount[]>;
 }
 
-export function windowCounts(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {
+export function windowCounts(engine: FigureReader, q: WindowQuery): Promise<WindowCounts> {
   const key = JSON.stringify({ ...q, options: q.options ?? null, live: q.live ?? true });
   return engine.cache.shared(q.companyId, `window|${q.companyId}|${key}`, () => countWindow(engine, q));
 }
 
-async function countWindow(engine: AnalyticsEngine, q: WindowQuery): Promise<WindowCounts> {
+async function countWindow(engine: FigureReader, q: WindowQuery): Promise<WindowCounts> {
   const company = uuid(q.companyId);
   const window = reportWindow(q.today);
   const open = (

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import { to as copyTo } from 'pg-copy-streams';
-import type { AnalyticsSource } from '../../analytics/source.js';
+import type { AnalyticsSource } from '../../analytics/index.js';
 import type { Database, RawConnection } from './connect.js';
 import { withSystem } from './tenant.js';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEngine } from '../../analytics/engine.js';
+import type { AnalyticsEngine } from '../../analytics/index.js';
 import type { Database } from '../db/connect.js';
 import type { Language, Plan, Role } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { countSql, toScopeCounts, type CountQuery } from '../../analytics/figures/base.js';
-import { ALL, figureOf, gated, type GatedBucket } from '../../analytics/figures/scores.js';
+import { ALL, figureOf, gated, type GatedBucket } from '../../analytics/figures/gated.js';
 import { windowOfMonths } from '../../analytics/figures/window-sum.js';
 import { METRICS } from '../../analytics/metrics.js';
 import { randomTree } from './random-tree.js';

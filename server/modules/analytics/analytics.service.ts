@@ -1,4 +1,4 @@
-import { correlationReport } from '../../../analytics/figures/correlation.js';
+import { correlationReport } from '../../../analytics/index.js';
 import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
 
 /** The pillar correlation matrix and the drivers of eNPS, for a group or the company. */

@@ -1,5 +1,4 @@
-import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
-import { PILLARS } from '../../../analytics/metrics.js';
+import { PILLARS, scopeBenchmark } from '../../../analytics/index.js';
 import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
 import { reportRosters } from '../reports/reports.queries.js';
 

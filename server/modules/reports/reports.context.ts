@@ -1,4 +1,4 @@
-import type { TreeNode } from '../../../analytics/figures/gating.js';
+import type { TreeNode } from '../../../analytics/index.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { inScope, scopeOf, type GroupsCtx, type Scope } from '../groups/groups.scope.js';

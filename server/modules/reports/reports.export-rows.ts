@@ -1,5 +1,4 @@
-import { pillarState } from '../../../analytics/figures/scores.js';
-import { PILLARS } from '../../../analytics/metrics.js';
+import { PILLARS, pillarState } from '../../../analytics/index.js';
 import type { Band, CellMaker, ExportCell, ExportDoc, ExportHistory, ExportTable } from './reports.export-model.js';
 import type { MetricLabels } from './reports.labels.js';
 import type { compare, groupReport } from './reports.service.js';

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
-import { COMPANY } from '../../../analytics/figures/base.js';
-import { cellKey } from '../../../analytics/figures/gating.js';
-import type { CycleRosters } from '../../../analytics/figures/rosters.js';
+import { cellKey, COMPANY, type CycleRosters } from '../../../analytics/index.js';
 import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).

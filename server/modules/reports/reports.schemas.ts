@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../../lib/schemas.js';
-import { METRICS } from '../../../analytics/metrics.js';
+import { METRICS } from '../../../analytics/index.js';
 
 // Shapes of the report calls, with the legacy (v1) field names (measurement §3, §7).
 

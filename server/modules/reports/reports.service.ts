@@ -1,13 +1,4 @@
-import { scopeBenchmark } from '../../../analytics/figures/benchmark.js';
-import { COMPANY } from '../../../analytics/figures/base.js';
-import { compareGroups } from '../../../analytics/figures/comparison.js';
-import type { TreeNode } from '../../../analytics/figures/gating.js';
-import { npsReport } from '../../../analytics/figures/nps.js';
-import { participationReport } from '../../../analytics/figures/participation.js';
-import { scopeReport } from '../../../analytics/figures/scores.js';
-import { submetricFigures } from '../../../analytics/figures/submetrics.js';
-import { firstDay, lastMonths, NPS_HISTORY_MONTHS } from '../../../analytics/figures/period.js';
-import type { Metric } from '../../../analytics/metrics.js';
+import { COMPANY, compareGroups, firstDay, lastMonths, NPS_HISTORY_MONTHS, npsReport, participationReport, scopeBenchmark, scopeReport, submetricFigures, type Metric, type TreeNode } from '../../../analytics/index.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';

@@ -1,6 +1,4 @@
-import type { NpsReport } from '../../../analytics/figures/nps.js';
-import type { Change, MetricFigure, NpsFigure, ScopeReport } from '../../../analytics/figures/scores.js';
-import type { SubmetricFigure } from '../../../analytics/figures/submetrics.js';
+import type { Change, MetricFigure, NpsFigure, NpsReport, ScopeReport, SubmetricFigure } from '../../../analytics/index.js';
 import type { MetricLabels } from './reports.labels.js';
 
 // Figures in the report shapes of measurement §3 (group_name, metrics, smart_metrics, …), with

@@ -1,7 +1,4 @@
-import { meetsMinimum, minimumFor, secretOrder } from '../../../analytics/anonymity.js';
-import { ALL_METRICS, commentBlock, hiddenLists, listKey, releasedByScope, type CommentItem } from '../../../analytics/comment-gate.js';
-import { COMPANY } from '../../../analytics/figures/base.js';
-import { reportWindow } from '../../../analytics/figures/period.js';
+import { ALL_METRICS, commentBlock, COMPANY, hiddenLists, listKey, meetsMinimum, minimumFor, releasedByScope, reportWindow, secretOrder, type CommentItem } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { scopeOf, visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AnalyticsEngine } from '../../../analytics/engine.js';
-import { COMPANY } from '../../../analytics/figures/base.js';
+import { COMPANY, type AnalyticsEngine } from '../../../analytics/index.js';
 import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
 import { toDay } from './survey.cycles.js';

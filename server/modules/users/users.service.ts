@@ -1,4 +1,4 @@
-import { participationReport } from '../../../analytics/figures/participation.js';
+import { firstDay, lastMonths, participationReport } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { isCorporateEmail } from '../../auth/free-mail.js';
@@ -12,7 +12,6 @@ import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
 import { allGroups, managedGroupIds } from '../groups/groups.queries.js';
 import { toDay } from '../survey/survey.cycles.js';
-import { firstDay, lastMonths } from '../../../analytics/figures/period.js';
 import { cycleRostersSince, rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
 import {
