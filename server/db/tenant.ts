@@ -8,35 +8,45 @@ export type Tx = Transaction<DB>;
 const commitHooks = new WeakMap<Tx, (() => void)[]>();
 
 /**
- * Runs `fn` once the tenant transaction `tx` has committed (never if it rolls back): work that must
- * read what the transaction wrote from elsewhere, such as the analytics engine. `fn` runs outside
- * the transaction and must not throw; what it starts reports its own failures.
+ * Runs `fn` once the transaction `tx` (of withTenant or withSystem) has committed, never if it
+ * rolls back: work that must see what the transaction wrote from elsewhere (the analytics engine,
+ * the mail and release passes). `fn` runs outside the transaction and must not throw; what it
+ * starts reports its own failures.
  */
 export function afterCommit(tx: Tx, fn: () => void): void {
   const hooks = commitHooks.get(tx);
-  if (!hooks) throw new Error('afterCommit needs the transaction of withTenant');
+  if (!hooks) throw new Error('afterCommit needs a transaction of withTenant or withSystem');
   hooks.push(fn);
 }
 
-// Each request's work runs as a non-owner role with the company fixed for the transaction, so
-// row-level security hides every other company's rows even when a query forgets its filter.
-export async function withTenant<T>(db: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** A transaction whose body may register work for after its commit (afterCommit). */
+async function committing<T>(db: Database, role: string, setUp: (tx: Tx) => Promise<void>, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const hooks: (() => void)[] = [];
   const result = await db.transaction().execute(async (tx) => {
     commitHooks.set(tx, hooks);
-    await sql`select set_config('app.company_id', ${companyId}, true)`.execute(tx);
-    await sql`set local role clima_app`.execute(tx);
-    return holdingConnection(`company ${companyId}`, () => fn(tx));
+    await setUp(tx);
+    return holdingConnection(role, () => fn(tx));
   });
   for (const hook of hooks) hook();
   return result;
 }
 
+// Each request's work runs as a non-owner role with the company fixed for the transaction, so
+// row-level security hides every other company's rows even when a query forgets its filter.
+export function withTenant<T>(db: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return committing(
+    db,
+    `company ${companyId}`,
+    async (tx) => {
+      await sql`select set_config('app.company_id', ${companyId}, true)`.execute(tx);
+      await sql`set local role clima_app`.execute(tx);
+    },
+    fn,
+  );
+}
+
 // Work that must look across companies before a tenant is known (sign-in by e-mail, session and
 // token look-ups, sign-up uniqueness). Kept to the auth queries; everything else is tenant work.
 export function withSystem<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    await sql`set local role clima_system`.execute(tx);
-    return holdingConnection('system', () => fn(tx));
-  });
+  return committing(db, 'system', async (tx) => void (await sql`set local role clima_system`.execute(tx)), fn);
 }

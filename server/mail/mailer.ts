@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/connect.js';
-import { withSystem, type Tx } from '../db/tenant.js';
+import { afterCommit, withSystem, type Tx } from '../db/tenant.js';
 import type { Language } from '../db/types.js';
 import { renderMail, type MailTemplate } from './templates.js';
 
@@ -41,10 +41,10 @@ export class Mailer {
         html_body: rendered.html,
       })
       .execute();
-    this.nudge();
+    afterCommit(tx, () => this.nudge());
   }
 
-  /** Schedules a delivery pass shortly, after the enqueuing transaction has had time to commit. */
+  /** Schedules a delivery pass shortly (messages enqueued together share it). */
   nudge(): void {
     if (this.timer || this.options.autoDeliver === false) return;
     this.timer = setTimeout(() => {

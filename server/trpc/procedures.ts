@@ -1,5 +1,5 @@
 import type { Tx } from '../db/tenant.js';
-import { withTenant } from '../db/tenant.js';
+import { afterCommit, withTenant } from '../db/tenant.js';
 import type { Plan, Role } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { baseProcedure } from './init.js';
@@ -19,7 +19,8 @@ export const authedProcedure = publicProcedure.meta({ access: { kind: 'authed' }
 // A failed procedure rolls its transaction back: nothing is half written.
 export const tenantProcedure = authedProcedure.meta({ access: { kind: 'tenant' } }).use(({ ctx, next }) =>
   withTenant(ctx.deps.db, ctx.auth.companyId, async (tx: Tx) => {
-    const result = await next({ ctx: { tx } });
+    // Side effects that must see what the request wrote (mail, sync nudges) run after its commit.
+    const result = await next({ ctx: { tx, afterCommit: (fn: () => void) => afterCommit(tx, fn) } });
     if (!result.ok) throw result.error;
     return result;
   }),
