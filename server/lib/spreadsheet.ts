@@ -24,7 +24,8 @@ export interface SheetRow {
   cells: Record<string, string>;
 }
 
-const normaliseHeader = (h: string) =>
+/** Text as headers and values are compared: without case, accents or punctuation. */
+export const normaliseText = (h: string) =>
   h
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -68,8 +69,8 @@ export async function readSpreadsheet(base64: string, format: SpreadsheetFormat,
   if (table.length - 1 > MAX_SPREADSHEET_ROWS) throw fileError('FILE_TOO_MANY_ROWS');
 
   const aliases = new Map<string, string>();
-  for (const [key, names] of Object.entries(columns)) for (const name of [key, ...names]) aliases.set(normaliseHeader(name), key);
-  const headers = table[0]!.values.map((h) => aliases.get(normaliseHeader(h)) ?? normaliseHeader(h));
+  for (const [key, names] of Object.entries(columns)) for (const name of [key, ...names]) aliases.set(normaliseText(name), key);
+  const headers = table[0]!.values.map((h) => aliases.get(normaliseText(h)) ?? normaliseText(h));
   const rows: SheetRow[] = [];
   for (const { line, values } of table.slice(1)) {
     if (values.every((v) => v.trim() === '')) continue;

@@ -1,17 +1,9 @@
 import type { Language } from '../../db/types.js';
+import { normaliseText } from '../../lib/spreadsheet.js';
 import type { AttributeWithOptions } from '../invites/invites.queries.js';
 
 // The columns of the user import and the names accepted for them, in en, pt and es. Headers and
 // values are compared without case, accents or punctuation.
-
-export const normaliseText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 export const BASE_COLUMNS = ['firstName', 'lastName', 'email', 'role', 'code', 'birthDate', 'groups', 'manager'] as const;
 export type BaseColumn = (typeof BASE_COLUMNS)[number];

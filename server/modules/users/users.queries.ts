@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { DB } from '../../db/types.js';
 import type { TListStatus } from './users.schemas.js';
@@ -41,15 +41,20 @@ export function lockUserRow(tx: Tx, companyId: string, userId: string) {
   return tx.selectFrom('users').selectAll().where('company_id', '=', companyId).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-/** Ids of the groups a manager manages, with all their descendants (a tree of any depth). */
-export function managedGroupIds(companyId: string, managerId: string) {
+/** The ids of some groups (`roots`, a query of ids) with all their descendants, a tree of any depth. */
+function withDescendants(companyId: string, roots: RawBuilder<unknown>) {
   return sql<{ id: string }>`
-    with recursive managed(id) as (
-      select gm.group_id from group_managers gm where gm.company_id = ${companyId} and gm.user_id = ${managerId}
+    with recursive tree(id) as (
+      ${roots}
       union
-      select g.id from groups g join managed m on g.parent_id = m.id where g.company_id = ${companyId}
+      select g.id from groups g join tree t on g.parent_id = t.id where g.company_id = ${companyId}
     )
-    select id from managed`;
+    select id from tree`;
+}
+
+/** Ids of the groups a manager manages, with all their descendants. */
+export function managedGroupIds(companyId: string, managerId: string) {
+  return withDescendants(companyId, sql`select gm.group_id from group_managers gm where gm.company_id = ${companyId} and gm.user_id = ${managerId}`);
 }
 
 /**
@@ -68,13 +73,7 @@ export function peopleReachedBy(companyId: string, managerId: string) {
 
 /** A group with all its descendants. */
 export function subtreeIds(companyId: string, groupId: string) {
-  return sql<{ id: string }>`
-    with recursive tree(id) as (
-      select g.id from groups g where g.company_id = ${companyId} and g.id = ${groupId}
-      union
-      select g.id from groups g join tree t on g.parent_id = t.id where g.company_id = ${companyId}
-    )
-    select id from tree`;
+  return withDescendants(companyId, sql`select g.id from groups g where g.company_id = ${companyId} and g.id = ${groupId}`);
 }
 
 export async function isManagedBy(tx: Tx, companyId: string, managerId: string, groupId: string): Promise<boolean> {
