@@ -68,8 +68,11 @@ export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth
       return sum && sum.n > 0 && !NPS.includes(metric as (typeof NPS)[number]) ? sum.total / sum.n : null;
     };
     // Answered in the window, but in no month shown: withheld (a metric nobody answered stays empty).
+    // Shown in a month but not yet counted in the window (the window's people are released in
+    // blocks of their own: people new to the window, not to the month): withheld too, never a
+    // score over no respondents.
     const answered = (metric: Gated) => (metric === 'respondents' ? c.respondents : c.metrics[metric].n) > 0;
-    for (const metric of gatedMetrics) if (sums.get(metric)!.n === 0 && answered(metric)) hidden.get(metric)!.add(key);
+    for (const metric of gatedMetrics) if ((sums.get(metric)!.n > 0) !== answered(metric)) hidden.get(metric)!.add(key);
     counts.set(key, {
       ...c,
       overall: mean('respondents'),
