@@ -1,13 +1,10 @@
 import type { PlotOptions } from '@observablehq/plot';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPlot, type PlotModule } from './plot-load';
 import './reports.css';
 
-export type PlotModule = typeof import('@observablehq/plot');
-
-// Plot (with d3) is most of a chart's weight: it loads with the first chart, not with the app.
-let loading: Promise<PlotModule> | null = null;
-const loadPlot = () => (loading ??= import('@observablehq/plot'));
+export type { PlotModule };
 
 export interface PlotFigureProps {
   /**
