@@ -1,7 +1,8 @@
 import { createRoute, redirect, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ClimateReport } from '../features/reports/climate-report';
-import { isMetricId, MetricDetail } from '../features/reports/metric-detail';
+import { MetricDetail } from '../features/reports/metric-detail';
+import { isMetricId } from '../features/reports/report-types';
 import { loadDefaultScope } from '../features/reports/scope';
 import { guard, type RouterContext, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';

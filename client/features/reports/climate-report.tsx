@@ -11,6 +11,7 @@ import { HistoryChart } from './history-chart';
 import { EmptyMetricCards, MetricCards } from './metric-cards';
 import { NpsPanel } from './nps-panel';
 import { PILLAR_IDS, SMART_IDS, type GroupReport } from './report-types';
+import { reportQuery } from './report-queries';
 import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
 import { Score } from './score';
 import { BenchmarkNote, ChangeNote } from './score-context';
@@ -108,7 +109,7 @@ export function ClimateReport({ groupId, session }: { groupId: string; session: 
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const query = useQuery(trpc.reports.report.queryOptions({ groupId }));
+  const query = useQuery(reportQuery(trpc, groupId));
   const report = query.data;
   // A link to a section (the home eNPS card links to #enps) lands once the sections exist, and
   // after the shell's scroll to the top of a new page (an effect that runs after this one).

@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { showPlanGate, usePlanGate } from './plan-gate';
 import type { GroupReport } from './report-types';
+import { attributesQuery, chosenAttributeQuery } from './report-queries';
 import { ReportLoading } from './report-states';
 import { Score } from './score';
 import { pillarBand } from './thresholds';
@@ -20,8 +21,8 @@ export function DemographicFilter({ groupId, report, session }: { groupId: strin
   const queryClient = useQueryClient();
   const id = useId();
   const paid = session.plan !== 'basic';
-  const attributes = useQuery(trpc.attributes.translations.queryOptions());
-  const remembered = useQuery(trpc.reports.userAttributes.queryOptions({ id: groupId }));
+  const attributes = useQuery(attributesQuery(trpc));
+  const remembered = useQuery(chosenAttributeQuery(trpc, groupId));
   const chosen = remembered.data?.userAttributes[0];
   const attribute = attributes.data?.userAttributes.find((a) => a.id === chosen);
   const cells = useQuery({ ...trpc.reports.report.queryOptions({ groupId, attributeId: chosen }), enabled: Boolean(attribute) && paid });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../groups/use-debounced';
+import { groupTreeQuery } from './report-queries';
 import { COMPANY, findGroup, type GroupNode } from './scope';
 import './reports.css';
 
@@ -68,7 +69,7 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const filter = useDebounced(text.trim());
-  const tree = useQuery({ ...trpc.groups.tree.queryOptions(), staleTime: 60_000 });
+  const tree = useQuery(groupTreeQuery(trpc));
   const search = useQuery({ ...trpc.groups.search.queryOptions({ filter, limit: 15 }), enabled: open && filter.length > 0 });
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   // A picker near the right edge opens its panel leftwards, so it never runs off the screen.

@@ -8,16 +8,12 @@ import { HistoryChart } from './history-chart';
 import { metricBand } from './metric-cards';
 import { MetricComments } from './metric-comments';
 import { NpsPanel } from './nps-panel';
-import { NPS_IDS, PILLAR_IDS, SMART_IDS, type MetricReport, type NpsKind } from './report-types';
+import { isNpsId, SMART_IDS, type MetricId, type MetricReport } from './report-types';
+import { metricQuery } from './report-queries';
 import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
 import { Score } from './score';
 import { pillarBand } from './thresholds';
 import './reports.css';
-
-const METRIC_IDS = [...PILLAR_IDS, ...SMART_IDS, ...NPS_IDS] as const;
-type MetricId = (typeof METRIC_IDS)[number];
-export const isMetricId = (id: string): id is MetricId => (METRIC_IDS as readonly string[]).includes(id);
-const isNps = (id: MetricId): id is NpsKind => (NPS_IDS as readonly string[]).includes(id);
 
 function Figures({ metric }: { metric: MetricReport }) {
   const { t } = useTranslation();
@@ -59,7 +55,7 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const query = useQuery(trpc.reports.metric.queryOptions({ groupId, metricId }));
+  const query = useQuery(metricQuery(trpc, groupId, metricId));
   const metric = query.data;
   const title = metric?.title ?? t(`reports:metric.${metricId}`);
 
@@ -67,7 +63,7 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
   if (query.isPending) body = <ReportLoading />;
   else if (query.isError) body = <ReportFailure error={query.error} retry={() => void query.refetch()} to={(scope) => `/reports/${scope}/metric/${metricId}`} />;
   else if (!metric) body = <ReportEmpty />;
-  else body = isNps(metricId) ? <NpsPanel groupId={groupId} kind={metricId} /> : <Figures metric={metric} />;
+  else body = isNpsId(metricId) ? <NpsPanel groupId={groupId} kind={metricId} /> : <Figures metric={metric} />;
 
   return (
     <section className="page report">

@@ -6,6 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { NpsChart, NPS_SHARES } from './nps-chart';
 import { isPlanRequired, PlanLocked } from './plan-gate';
 import type { NpsKind, NpsReport } from './report-types';
+import { npsQuery } from './report-queries';
 import { ReportLoading } from './report-states';
 import { Score } from './score';
 import { formatNps, formatShare, npsBand } from './thresholds';
@@ -45,7 +46,7 @@ function NpsSummary({ report, kind }: { report: NpsReport; kind: NpsKind }) {
 export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }: { groupId: string; kind: NpsKind; headingLevel?: 2 | 3; detailLink?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const query = useQuery(kind === 'enps' ? trpc.reports.enps.queryOptions({ groupId }) : trpc.reports.lnps.queryOptions({ groupId }));
+  const query = useQuery(npsQuery(trpc, groupId, kind));
   const Heading = `h${headingLevel}` as const;
   const name = t(`reports:nps.${kind}`);
 

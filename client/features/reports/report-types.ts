@@ -16,3 +16,8 @@ export type NpsKind = 'enps' | 'lnps';
 export const PILLAR_IDS = ['peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness', 'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment'] as const;
 export const SMART_IDS = ['diversity', 'innovationCulture', 'burnoutRisk', 'psychosocialRisks'] as const;
 export const NPS_IDS = ['enps', 'lnps'] as const;
+
+const METRIC_IDS = [...PILLAR_IDS, ...SMART_IDS, ...NPS_IDS] as const;
+export type MetricId = (typeof METRIC_IDS)[number];
+export const isMetricId = (id: string): id is MetricId => (METRIC_IDS as readonly string[]).includes(id);
+export const isNpsId = (id: MetricId): id is NpsKind => (NPS_IDS as readonly string[]).includes(id);

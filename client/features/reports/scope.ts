@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { RouterContext, SessionInfo } from '../../lib/session';
 import { useTRPC, type AppRouter } from '../../lib/trpc';
+import { groupTreeQuery } from './report-queries';
 
 // A report's scope is 'company' or a group id (measurement §2: /reports/ goes to company). The
 // server answers NOT_FOUND for a scope the viewer may not read; these helpers say where a leader
@@ -19,7 +20,7 @@ export function defaultScope(role: SessionInfo['role'], tree: readonly GroupNode
 /** For route guards: the default scope, reading the tree only when the viewer is a manager. */
 export async function loadDefaultScope({ trpc, queryClient }: RouterContext, session: SessionInfo): Promise<string | null> {
   if (session.role === 'admin') return COMPANY;
-  const tree = await queryClient.fetchQuery({ ...trpc.groups.tree.queryOptions(), staleTime: 60_000 });
+  const tree = await queryClient.fetchQuery(groupTreeQuery(trpc));
   return defaultScope(session.role, tree);
 }
 
@@ -27,7 +28,7 @@ export async function loadDefaultScope({ trpc, queryClient }: RouterContext, ses
 export function useDefaultScope(session: SessionInfo | undefined): string | null | undefined {
   const trpc = useTRPC();
   const manager = session?.role === 'manager';
-  const tree = useQuery({ ...trpc.groups.tree.queryOptions(), enabled: manager, staleTime: 60_000 });
+  const tree = useQuery({ ...groupTreeQuery(trpc), enabled: manager });
   if (!session) return undefined;
   if (!manager) return session.role === 'admin' ? COMPANY : null;
   if (tree.isPending) return undefined;
