@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { startI18n } from './lib/i18n';
 import { makeClients, TRPCProvider } from './lib/trpc';
 import { rememberRedirect } from './lib/session';
 import { clearSession, signOut } from './lib/session-end';
 import { makeRouter } from './router';
-import './styles.css';
+import './stylesheet';
 
 // A session that ends mid-work sends the person to the right sign-in screen (people §4/§8): a lost
 // one (401) to /login, a refused one (403) after signing out. Several calls failing at once end it once.
@@ -27,12 +27,15 @@ const { queryClient, trpcClient, trpc } = makeClients(async (end) => {
 });
 const router = makeRouter({ trpc, queryClient });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The first render waits for the language's texts (a small chunk of its own), so no screen shows a key.
+void startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

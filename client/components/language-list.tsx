@@ -19,7 +19,7 @@ export function LanguageList({ signedIn = false, onChosen }: { signedIn?: boolea
   );
 
   const choose = (code: LanguageCode) => {
-    setLanguage(code);
+    void setLanguage(code);
     if (signedIn) save.mutate({ language: code });
     onChosen?.();
   };

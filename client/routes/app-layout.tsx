@@ -33,7 +33,7 @@ export const appLayoutRoute = createRoute({
     const key = `${session.userId}:${session.language}`;
     if (key !== appliedLanguage) {
       appliedLanguage = key;
-      if (isLanguage(session.language) && i18next.language !== session.language) setLanguage(session.language);
+      if (isLanguage(session.language) && i18next.language !== session.language) await setLanguage(session.language);
     }
     return { session };
   },

@@ -1,6 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { AccountPage } from '../features/account/account-page';
-import { Dashboard } from '../features/dashboard/dashboard';
 import { firstSettingsSection } from '../features/shell/menu';
 import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
@@ -10,6 +8,7 @@ import { groupsRoutes } from './groups-routes';
 import { helpRoutes } from './help-routes';
 import { insightsRoutes } from './insights-routes';
 import { invitesRoutes } from './invites-routes';
+import { lazyScreens } from './lazy-screens';
 import { reportsRoutes } from './reports-routes';
 import { ADMIN, ADMIN_MANAGER, page } from './page';
 import { usersRoutes } from './users-routes';
@@ -24,9 +23,13 @@ export const indexRoute = createRoute({
   },
 });
 
-const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home'), component: Dashboard });
+// Screens in app-routes.lazy.tsx and account-routes.lazy.tsx, loaded with their route.
+const dashboardScreens = lazyScreens(() => import('./app-routes.lazy'), ['dashboard', 'invites', 'reports']);
+const accountScreens = lazyScreens(() => import('./account-routes.lazy'), ['survey']);
 
-const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN), component: AccountPage });
+const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home') }).lazy(() => dashboardScreens().then((m) => m.dashboardScreen));
+
+const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN) }).lazy(() => accountScreens().then((m) => m.accountScreen));
 
 // Performance and growth exist only as redirects to the newer application: without their layout
 // rule and its address there is nothing to show, so the visit lands on the dashboard.

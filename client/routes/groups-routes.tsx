@@ -1,22 +1,17 @@
-import { createRoute, useParams, useSearch } from '@tanstack/react-router';
-import { GroupDetailPage } from '../features/groups/group-detail';
-import { GroupsPage } from '../features/groups/groups-page';
+import { createRoute } from '@tanstack/react-router';
 import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
+import { lazyScreens } from './lazy-screens';
 import { ADMIN_MANAGER } from './page';
+
+// Screens in groups-routes.lazy.tsx, loaded with their route.
+const screens = lazyScreens(() => import('./groups-routes.lazy'), ['groups']);
 
 const groupsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/groups',
   beforeLoad: guard(ADMIN_MANAGER, 'groups'),
-  component: GroupsPage,
-});
-
-function GroupDetailRoute() {
-  const { groupId } = useParams({ from: groupRoute.id });
-  const { parent } = useSearch({ from: groupRoute.id });
-  return <GroupDetailPage key={groupId} groupId={groupId} parentId={parent} />;
-}
+}).lazy(() => screens().then((m) => m.groupsScreen));
 
 // "new" stands for a group being created (under ?parent=<id> when given).
 const groupRoute = createRoute({
@@ -24,7 +19,6 @@ const groupRoute = createRoute({
   path: '/groups/$groupId',
   beforeLoad: guard(ADMIN_MANAGER, 'groups'),
   validateSearch: (search: Record<string, unknown>): { parent?: string } => (typeof search.parent === 'string' ? { parent: search.parent } : {}),
-  component: GroupDetailRoute,
-});
+}).lazy(() => screens().then((m) => m.groupScreen));
 
 export const groupsRoutes = [groupsRoute, groupRoute];

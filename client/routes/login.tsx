@@ -1,24 +1,15 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { ConfirmAccount } from '../features/login/confirm-account';
-import { ConfirmEmail } from '../features/login/confirm-email';
-import { ConfirmInvite } from '../features/login/confirm-invite';
-import { Invited } from '../features/login/invited';
-import { PasswordRequest } from '../features/login/password-request';
-import { PasswordSent } from '../features/login/password-sent';
-import { PasswordSuccess } from '../features/login/password-success';
-import { ResetPassword } from '../features/login/reset-password';
-import { SecretQuestionReset } from '../features/login/secret-question-reset';
-import { SignIn } from '../features/login/sign-in';
-import { SignUp } from '../features/login/sign-up';
-import { SignUpSuccess } from '../features/login/sign-up-success';
 import { loadSession, takeRedirect } from '../lib/session';
+import { lazyScreens } from './lazy-screens';
 import { loginLayoutRoute } from './login-layout';
 
-// The login area (people §2): children of /login; screens live in features/login.
+// The login area (people §2): children of /login; screens live in features/login, each route's
+// in login.lazy.tsx, loaded with the route.
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 const child = { getParentRoute: () => loginLayoutRoute };
+const screens = lazyScreens(() => import('./login.lazy'), ['login']);
 
 const signInRoute = createRoute({
   ...child,
@@ -30,70 +21,33 @@ const signInRoute = createRoute({
     const session = await loadSession(context).catch(() => null);
     if (session) throw redirect({ href: takeRedirect(search.ref), replace: true });
   },
-  component: function SignInScreen() {
-    const { ref, code } = signInRoute.useSearch();
-    return <SignIn redirectTo={ref} code={code} />;
-  },
-});
+}).lazy(() => screens().then((m) => m.signInScreen));
 
-const signUpRoute = createRoute({ ...child, path: 'new', component: SignUp });
+const signUpRoute = createRoute({ ...child, path: 'new' }).lazy(() => screens().then((m) => m.signUpScreen));
 
-const signUpSuccessRoute = createRoute({ ...child, path: 'new/success', component: SignUpSuccess });
+const signUpSuccessRoute = createRoute({ ...child, path: 'new/success' }).lazy(() => screens().then((m) => m.signUpSuccessScreen));
 
-const confirmEmailRoute = createRoute({
-  ...child,
-  path: 'new/confirm/$token',
-  component: function ConfirmEmailScreen() {
-    const { token } = confirmEmailRoute.useParams();
-    // A new link is a new confirmation: remount rather than reuse the screen.
-    return <ConfirmEmail key={token} token={token} />;
-  },
-});
+const confirmEmailRoute = createRoute({ ...child, path: 'new/confirm/$token' }).lazy(() => screens().then((m) => m.confirmEmailScreen));
 
-const confirmInviteRoute = createRoute({
-  ...child,
-  path: 'confirm-invite/$token',
-  component: function ConfirmInviteScreen() {
-    const { token } = confirmInviteRoute.useParams();
-    return <ConfirmInvite key={token} token={token} />;
-  },
-});
+const confirmInviteRoute = createRoute({ ...child, path: 'confirm-invite/$token' }).lazy(() => screens().then((m) => m.confirmInviteScreen));
 
-const confirmAccountRoute = createRoute({
-  ...child,
-  path: 'confirm-account/$token',
-  component: function ConfirmAccountScreen() {
-    const { token } = confirmAccountRoute.useParams();
-    return <ConfirmAccount key={token} token={token} />;
-  },
-});
+const confirmAccountRoute = createRoute({ ...child, path: 'confirm-account/$token' }).lazy(() => screens().then((m) => m.confirmAccountScreen));
 
 const passwordRoute = createRoute({
   ...child,
   path: 'password',
   validateSearch: (search: Record<string, unknown>): { code?: string } => ({ code: text(search.code) }),
-  component: function PasswordScreen() {
-    const { code } = passwordRoute.useSearch();
-    return <PasswordRequest key={code ?? ''} code={code} />;
-  },
-});
+}).lazy(() => screens().then((m) => m.passwordScreen));
 
-const secretQuestionRoute = createRoute({ ...child, path: 'secret-question', component: SecretQuestionReset });
+const secretQuestionRoute = createRoute({ ...child, path: 'secret-question' }).lazy(() => screens().then((m) => m.secretQuestionScreen));
 
-const passwordSentRoute = createRoute({ ...child, path: 'password/sent', component: PasswordSent });
+const passwordSentRoute = createRoute({ ...child, path: 'password/sent' }).lazy(() => screens().then((m) => m.passwordSentScreen));
 
-const resetPasswordRoute = createRoute({
-  ...child,
-  path: 'reset-password/$token',
-  component: function ResetPasswordScreen() {
-    const { token } = resetPasswordRoute.useParams();
-    return <ResetPassword key={token} token={token} />;
-  },
-});
+const resetPasswordRoute = createRoute({ ...child, path: 'reset-password/$token' }).lazy(() => screens().then((m) => m.resetPasswordScreen));
 
-const passwordSuccessRoute = createRoute({ ...child, path: 'password/success', component: PasswordSuccess });
+const passwordSuccessRoute = createRoute({ ...child, path: 'password/success' }).lazy(() => screens().then((m) => m.passwordSuccessScreen));
 
-const invitedRoute = createRoute({ ...child, path: 'invited', component: Invited });
+const invitedRoute = createRoute({ ...child, path: 'invited' }).lazy(() => screens().then((m) => m.invitedScreen));
 
 export const loginRoutes = [
   signInRoute,

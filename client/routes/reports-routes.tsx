@@ -1,12 +1,15 @@
-import { createRoute, redirect, useRouteContext } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ClimateReport } from '../features/reports/climate-report';
-import { MetricDetail } from '../features/reports/metric-detail';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { loadPlot } from '../features/reports/plot-load';
+import { startMetricQueries, startReportQueries } from '../features/reports/report-queries';
 import { isMetricId } from '../features/reports/report-types';
 import { loadDefaultScope } from '../features/reports/scope';
 import { guard, type RouterContext, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
+import { lazyScreens } from './lazy-screens';
 import { ADMIN_MANAGER } from './page';
+
+// The report routes: guards and loaders here, screens in reports-routes.lazy.tsx (their own chunk).
+// A loader starts the screen's queries and the chart library while the chunk loads.
 
 type GuardArgs = { context: RouterContext & { session: SessionInfo }; location: { pathname: string } };
 type ScopedPage = '/reports/$groupId' | '/participation/$groupId' | '/benchmark/$groupId';
@@ -18,38 +21,25 @@ export const toDefaultScope = (layout: string, to: ScopedPage) => async (args: G
   if (scope) throw redirect({ to, params: { groupId: scope }, replace: true });
 };
 
-/** A manager who leads no group yet has no report to land on: say so rather than loop. */
-function NoGroup() {
-  const { t } = useTranslation();
-  return (
-    <section className="page">
-      <header className="page__header"><h1>{t('reports:climate.title')}</h1></header>
-      <div className="empty-state">
-        <p className="empty-state__title">{t('reports:noGroup.title')}</p>
-        <p>{t('reports:noGroup.body')}</p>
-      </div>
-    </section>
-  );
-}
+const screens = lazyScreens(() => import('./reports-routes.lazy'), ['reports']);
+const startPlot = () => void loadPlot().catch(() => undefined);
 
 // /reports goes to the company for administrators (measurement §2), to a manager's first group.
 const reportsIndexRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/reports',
   beforeLoad: toDefaultScope('climate', '/reports/$groupId'),
-  component: NoGroup,
-});
+}).lazy(() => screens().then((m) => m.reportsIndexScreen));
 
 const reportRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/reports/$groupId',
   beforeLoad: guard(ADMIN_MANAGER, 'climate'),
-  component: function ReportScreen() {
-    const { groupId } = reportRoute.useParams();
-    const { session } = useRouteContext({ from: reportRoute.id });
-    return <ClimateReport key={groupId} groupId={groupId} session={session} />;
+  loader: ({ context, params }) => {
+    startReportQueries(context, params.groupId);
+    startPlot();
   },
-});
+}).lazy(() => screens().then((m) => m.reportScreen));
 
 const metricRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -59,12 +49,11 @@ const metricRoute = createRoute({
     await guard(ADMIN_MANAGER)(args);
     if (!isMetricId(args.params.metricId)) throw redirect({ to: '/reports/$groupId', params: { groupId: args.params.groupId }, replace: true });
   },
-  component: function MetricScreen() {
-    const { groupId, metricId } = metricRoute.useParams();
-    const { session } = useRouteContext({ from: metricRoute.id });
-    if (!isMetricId(metricId)) return null;
-    return <MetricDetail key={`${groupId}:${metricId}`} groupId={groupId} metricId={metricId} session={session} />;
+  loader: ({ context, params }) => {
+    if (!isMetricId(params.metricId)) return;
+    startMetricQueries(context, params.groupId, params.metricId);
+    startPlot();
   },
-});
+}).lazy(() => screens().then((m) => m.metricScreen));
 
 export const reportsRoutes = [reportsIndexRoute, reportRoute, metricRoute];

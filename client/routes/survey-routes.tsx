@@ -1,21 +1,21 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { SurveyConclusion } from '../features/survey/survey-conclusion';
-import { SurveyStart } from '../features/survey/survey-start';
 import { loadProgress, savedNextDate } from '../features/survey/survey-storage';
-import { SurveySteps } from '../features/survey/survey-steps';
 import { guard, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
+import { lazyScreens } from './lazy-screens';
 
 type GuardArgs = { context: { session: SessionInfo }; location: { pathname: string } };
 
 // The engagement survey's screens (measurement §2). Answering state lives in this browser, so the
 // guards read local storage: steps only with progress saved, the conclusion only after a save.
+// Screens in survey-routes.lazy.tsx, loaded with their route.
+const screens = lazyScreens(() => import('./survey-routes.lazy'), ['survey', 'help']);
+
 const surveyRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/survey',
   beforeLoad: guard(undefined, 'survey'),
-  component: SurveyStart,
-});
+}).lazy(() => screens().then((m) => m.surveyScreen));
 
 const stepsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -24,8 +24,7 @@ const stepsRoute = createRoute({
     await guard()(args);
     if (!loadProgress(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
   },
-  component: SurveySteps,
-});
+}).lazy(() => screens().then((m) => m.stepsScreen));
 
 const conclusionRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -34,8 +33,7 @@ const conclusionRoute = createRoute({
     await guard()(args);
     if (!savedNextDate(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
   },
-  component: SurveyConclusion,
-});
+}).lazy(() => screens().then((m) => m.conclusionScreen));
 
 // survey.begin (/survey/:type?): straight to the steps when a survey is in progress, else the start.
 const beginRoute = createRoute({

@@ -1,30 +1,25 @@
 import { createRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../features/users/profile-page';
-import { UserEditPage } from '../features/users/user-edit-page';
-import { parseUsersSearch } from '../features/users/user-state';
-import { UsersPage } from '../features/users/users-page';
+import { parseUsersSearch } from '../features/users/users-search';
 import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
+import { lazyScreens } from './lazy-screens';
 import { ADMIN } from './page';
+
+// Screens in users-routes.lazy.tsx, loaded with their route.
+const screens = lazyScreens(() => import('./users-routes.lazy'), ['users', 'login']);
 
 const usersRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/users',
   beforeLoad: guard('page.users', 'users'),
   validateSearch: parseUsersSearch,
-  component: function UsersRoute() {
-    const search = usersRoute.useSearch();
-    const navigate = usersRoute.useNavigate();
-    return <UsersPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
-  },
-});
+}).lazy(() => screens().then((m) => m.usersScreen));
 
 const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/users/profile',
   beforeLoad: guard(),
-  component: ProfilePage,
-});
+}).lazy(() => screens().then((m) => m.profileScreen));
 
 // /users/edit?id=<person>: the person to edit travels in the address, so a reload keeps the form.
 const editRoute = createRoute({
@@ -32,10 +27,6 @@ const editRoute = createRoute({
   path: '/users/edit',
   beforeLoad: guard(ADMIN),
   validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' && search.id ? { id: search.id } : {}),
-  component: function EditRoute() {
-    const { id } = editRoute.useSearch();
-    return <UserEditPage id={id} />;
-  },
-});
+}).lazy(() => screens().then((m) => m.editScreen));
 
 export const usersRoutes = [usersRoute, profileRoute, editRoute];

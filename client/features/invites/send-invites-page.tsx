@@ -7,12 +7,11 @@ import { useTRPC, type AppRouter } from '../../lib/trpc';
 import { ImportUsers } from './import-users';
 import { InviteBanner } from './invite-banner';
 import { InviteForm as InviteRows } from './invite-form';
+import { INVITE_TABS, type InviteTab } from './invite-tabs';
 import { PendingInvites } from './pending-invites';
 import './invites.css';
 
 export type InviteForm = inferRouterOutputs<AppRouter>['invites']['form'];
-export type InviteTab = 'invite' | 'import' | 'pending';
-export const INVITE_TABS: InviteTab[] = ['invite', 'import', 'pending'];
 
 /** /users/sendInvites: invite people by hand, import them from a spreadsheet, follow pending invites. */
 export function SendInvitesPage({ tab, onTab }: { tab: InviteTab; onTab: (tab: InviteTab) => void }) {

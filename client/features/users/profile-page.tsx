@@ -58,7 +58,7 @@ function DetailsForm({ me }: { me: Me }) {
     trpc.users.updateMe.mutationOptions({
       onSuccess: async (result) => {
         notify(t('users:profile.saved'), 'success');
-        if (isLanguage(result.language)) setLanguage(result.language);
+        if (isLanguage(result.language)) void setLanguage(result.language);
         queryClient.setQueryData(trpc.users.me.queryKey(), result);
         await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       },

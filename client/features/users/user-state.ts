@@ -3,12 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../lib/trpc';
 
 export type UserItem = inferRouterOutputs<AppRouter>['users']['list']['users'][number];
-// The list's filters, as the server's ZListUsersInput takes them.
-export type StatusFilter = 'unconfirmed' | 'confirmed' | 'deactivated' | 'inactive' | 'activated';
-export type RoleFilter = UserItem['role'];
-
-export const STATUS_FILTERS: StatusFilter[] = ['activated', 'inactive', 'unconfirmed', 'confirmed', 'deactivated'];
-export const ROLES: RoleFilter[] = ['admin', 'manager', 'user'];
+export { ROLES, STATUS_FILTERS, type RoleFilter, type StatusFilter, type UsersSearch } from './users-search';
 export const PAGE_SIZE = 25;
 
 /** The status actions of people §4, as the server names them. */
@@ -36,25 +31,4 @@ export function actionsFor(u: UserItem, selfId: string): StatusAction[] {
 export function nameOf(t: TFunction, u: Pick<UserItem, 'anonymized' | 'profile' | 'email' | 'code'>): string {
   if (u.anonymized) return t('users:table.anonymous');
   return `${u.profile.firstname} ${u.profile.lastname}`.trim() || u.email || u.code || '—';
-}
-
-/** The users page's filters and page, kept in the address so a reload or Back keeps them. */
-export interface UsersSearch {
-  status?: StatusFilter;
-  role?: RoleFilter;
-  name?: string;
-  /** A group id: people of that group and its subgroups. */
-  group?: string;
-  page?: number;
-}
-
-export function parseUsersSearch(search: Record<string, unknown>): UsersSearch {
-  const out: UsersSearch = {};
-  if (STATUS_FILTERS.includes(search.status as StatusFilter)) out.status = search.status as StatusFilter;
-  if (ROLES.includes(search.role as RoleFilter)) out.role = search.role as RoleFilter;
-  if (typeof search.name === 'string' && search.name.trim()) out.name = search.name.trim().slice(0, 100);
-  if (typeof search.group === 'string' && /^[0-9a-f-]{36}$/i.test(search.group)) out.group = search.group.toLowerCase();
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) out.page = page;
-  return out;
 }
