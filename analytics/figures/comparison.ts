@@ -2,7 +2,7 @@ import type { FigureReader } from '../reader.js';
 import { PILLARS, type Metric } from '../metrics.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
-import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
+import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, windowRosterWithheld, type CycleRosters } from './rosters.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, reportWindow } from './period.js';
 import { ALL, gatedOnce, npsFigure } from './gated.js';
@@ -55,7 +55,8 @@ async function computeCompareGroups(engine: FigureReader, q: CompareQuery): Prom
   // over every metric, the months' decisions are the ones the dashboards read.
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.filter?.options });
   const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, ALL)] as const);
-  const bucket = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, monthRosterGates(q.past, q.k, q.tree, q.filter?.options)));
+  const pastRosters = monthRosterGates(q.past, q.k, q.tree, q.filter?.options);
+  const bucket = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, pastRosters));
   // Rows withheld for their rosters, whatever was answered (a filtered row's cell is within its group).
   const byRoster = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.active });
   // Filtered, each row is a cell: gated by its own roster too, with the attribute's other cells.
@@ -65,7 +66,8 @@ async function computeCompareGroups(engine: FigureReader, q: CompareQuery): Prom
   return q.groups.map((group) => {
     const key = cellKey(group, q.filter?.option ?? null);
     const c = bucket.counts.get(key);
-    const rosterHidden = byRoster.has(group) || cellsHidden.has(key);
+    // And by the recorded rosters of every month of the window (rosters.ts).
+    const rosterHidden = byRoster.has(group) || cellsHidden.has(key) || windowRosterWithheld(pastRosters, q.today, key, 'respondents');
     const hidden = (m: Metric | 'respondents') => !c || rosterHidden || bucket.hidden.get(m)!.has(key);
     const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
     const shown = !hidden('respondents');

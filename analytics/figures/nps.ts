@@ -2,7 +2,7 @@ import type { FigureReader } from '../reader.js';
 import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
-import { monthRosterGates, pastSignature, rosterGate, unaskedWithheld, withheldInMonth, type CycleRosters } from './rosters.js';
+import { monthRosterGates, pastSignature, rosterGate, unaskedWithheld, windowRosterWithheld, withheldInMonth, type CycleRosters } from './rosters.js';
 import { gatedOnce, npsFigure, type NpsFigure } from './gated.js';
 import { inWindow, windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';
@@ -78,13 +78,15 @@ async function computeNpsReport(engine: FigureReader, q: NpsQuery): Promise<NpsR
   const here = counts.find((c) => c.scope === q.scope && c.option === null);
   // Withheld for its roster: every month withheld too, and never null (that would say nobody answered).
   const byRoster = rosterHidden(q);
-  if (!byRoster && (!here || here.metrics[q.metric].n === 0)) return null;
+  // Past months by their own cycles' rosters (rosters.ts), and the window by every month it spans.
+  const pastRosters = monthRosterGates(q.past, q.k, q.tree);
+  const windowByRoster = byRoster || windowRosterWithheld(pastRosters, q.today, key, q.metric);
+  if (!windowByRoster && (!here || here.metrics[q.metric].n === 0)) return null;
   const showNotAnswered = notAnsweredShown(q);
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: NPS_HISTORY_MONTHS });
   const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, [q.metric])] as const);
-  // Past months are gated by their own cycles' rosters too (rosters.ts); the window's counts are
-  // its months' as the history shows them (window-sum.ts), its people, distinct, its own.
-  const pastRosters = monthRosterGates(q.past, q.k, q.tree);
+  // The window's counts are its months' as the history shows them (window-sum.ts), its people,
+  // distinct, its own.
   const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today, pastRosters));
   const history = monthly.map(([month, bucket]): NpsPoint => {
     const c = bucket.counts.get(key);
@@ -101,5 +103,5 @@ async function computeNpsReport(engine: FigureReader, q: NpsQuery): Promise<NpsR
     };
   });
   const window = now.counts.get(key);
-  return { ...npsFigure(window?.[q.metric], byRoster || now.hidden.get(q.metric)!.has(key), window?.metrics[q.metric].n), history };
+  return { ...npsFigure(window?.[q.metric], windowByRoster || now.hidden.get(q.metric)!.has(key), window?.metrics[q.metric].n), history };
 }

@@ -52,11 +52,17 @@ interface ParticipationQuery {
 /** Counts per scope, for one figure (a cycle, a week, a day window): what the gate decides on. */
 type Family = Map<string, number>;
 
+/** A figure over several cycles (a day window, a week): its counts and the cycles it covers. */
+interface Spanning {
+  counts: Family;
+  cycleIds: string[];
+}
+
 interface Families {
   cycles: { cycleId: string; date: string; endsOn: string; open: boolean; counts: Family }[];
-  last7: Family;
-  last14: Family;
-  weeks: { week: string; counts: Family }[];
+  last7: Spanning;
+  last14: Spanning;
+  weeks: ({ week: string } & Spanning)[];
 }
 
 const DAY_MS = 86_400_000;
@@ -149,7 +155,10 @@ async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, '
     }
     return family;
   };
-  const windowFamily = (from: string, to: string) => familyOf(maskOf((c) => c.date <= to && c.ends_on > from));
+  const windowFamily = (from: string, to: string): Spanning => {
+    const during = (c: (typeof cycles)[number]) => c.date <= to && c.ends_on > from;
+    return { counts: familyOf(maskOf(during)), cycleIds: cycles.filter(during).map((c) => c.cycle_id) };
+  };
   return {
     cycles: cycles
       .filter((c) => c.recent)
@@ -159,7 +168,7 @@ async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, '
       }),
     last7: windowFamily(windows[0]!.from, windows[0]!.to),
     last14: windowFamily(windows[1]!.from, windows[1]!.to),
-    weeks: windows.slice(2).map((w) => ({ week: w.key, counts: windowFamily(w.from, w.to) })),
+    weeks: windows.slice(2).map((w) => ({ week: w.key, ...windowFamily(w.from, w.to) })),
   };
 }
 
@@ -195,7 +204,12 @@ export const participationCounts = (engine: FigureReader, q: Omit<ParticipationQ
 async function computeParticipationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
   const counted = await participationCounts(engine, q);
   const byRoster = rosterWithheld(q);
-  const rateIn = (family: Family) => ratesOf(family, q, [q.scope], byRoster).get(q.scope)!;
+  // A figure over several cycles is withheld where today's rosters or any covered cycle's withhold it.
+  const rateIn = ({ counts, cycleIds }: Spanning) => {
+    const recorded = (q.past ?? []).filter((p) => cycleIds.includes(p.cycleId));
+    const hidden = recorded.length ? new Set([...byRoster, ...recorded.flatMap((p) => [...rosterWithheld({ k: q.k, tree: q.tree, rosters: p.rosters })])]) : byRoster;
+    return ratesOf(counts, q, [q.scope], hidden).get(q.scope)!;
+  };
   const active = q.rosters.get(q.scope) ?? 0;
   const cycles = counted.cycles.map((c) => ({ cycleId: c.cycleId, date: c.date, open: c.open, ...cycleRates(c, q, [q.scope], byRoster).get(q.scope)! }));
   const newest = counted.cycles.at(-1);
@@ -209,7 +223,7 @@ async function computeParticipationReport(engine: FigureReader, q: Participation
     lastCompleted: cycles.findLast((c) => !c.open) ?? null,
     last7Days: rateIn(counted.last7),
     last14Days: rateIn(counted.last14),
-    weeks: counted.weeks.map((w) => ({ week: w.week, days: w.week === thisWeek ? daysBetween(thisWeek, q.today) + 1 : 7, ...rateIn(w.counts) })),
+    weeks: counted.weeks.map((w) => ({ week: w.week, days: w.week === thisWeek ? daysBetween(thisWeek, q.today) + 1 : 7, ...rateIn(w) })),
     cycles,
   };
 }

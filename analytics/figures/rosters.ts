@@ -1,5 +1,6 @@
 import { COMPANY } from './base.js';
 import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The people who can answer (the rosters) are known to every viewer: anyone who reads reports can
 // count a group's people. So a figure is gated by its roster as well as by who answered, and the
@@ -66,6 +67,11 @@ export function monthRosterGates(past: readonly CycleRosters[] | undefined, k: n
     for (const field of ['all', 'lnps', 'cells', 'unledApart'] as const) for (const key of gate[field]) month[field].add(key);
   }
   return byMonth;
+}
+
+/** Whether the report window's figure is withheld by the recorded rosters of any month it spans. */
+export function windowRosterWithheld(gates: ReadonlyMap<string, MonthRosterGate>, today: string, key: string, metric: string): boolean {
+  return lastMonths(today, WINDOW_MONTHS).some((month) => withheldInMonth(gates.get(month), key, metric));
 }
 
 /** Whether a month's recorded rosters withhold one figure (a scope's or a cell's, keyed by cellKey). */

@@ -5,7 +5,7 @@ import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { ALL, figureOf, gatedOnce, npsFigure, round, type Figure, type GatedBucket, type NpsFigure } from './gated.js';
 import { HISTORY_MONTHS } from './period.js';
-import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, withheldInMonth, type CycleRosters, type MonthRosterGate, type RosterGate } from './rosters.js';
+import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, windowRosterWithheld, withheldInMonth, type CycleRosters, type MonthRosterGate, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
 import { inWindow, windowOfMonths } from './window-sum.js';
 
@@ -117,11 +117,13 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
   // Cells by their own rosters too, each with the others and the tree (one attribute's view).
   const cellsHidden = q.options?.length ? cellRostersWithheld({ ...q, options: q.options, cells: q.cellRosters ?? new Map() }) : new Set<string>();
   const byRoster = rosters.all.has(q.scope) || cellsHidden.has(key);
-  if (!byRoster && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
+  // Past months are gated by their own cycles' rosters too (people move; rosters.ts), and the
+  // window by those of every month it spans: decided, like today's, before any answer is read.
+  const pastRosters = monthRosterGates(q.past, q.k, q.tree, q.options);
+  const windowPast = (at: string, metric: string) => windowRosterWithheld(pastRosters, q.today, at, metric);
+  if (!byRoster && !windowPast(key, 'respondents') && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
-  // Past months are gated by their own cycles' rosters too (people move; rosters.ts).
-  const pastRosters = monthRosterGates(q.past, q.k, q.tree, q.options);
   const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, pastRosters));
   const history = (metric: Metric | 'respondents', at: string, hiddenByRoster = byRoster) =>
     monthly.map(([month, bucket]) => {
@@ -130,7 +132,7 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
     });
 
   const metricFigure = (metric: Metric, at: string, state: (s: number) => State, hiddenByRoster = byRoster): MetricFigure => {
-    const f = figureOf(current, at, metric, hiddenByRoster);
+    const f = figureOf(current, at, metric, hiddenByRoster || windowPast(at, metric));
     // The band follows the score as shown (one decimal): 4.97 reads 5.0 and is coloured as 5.0.
     const points = history(metric, at, hiddenByRoster);
     return { metric, ...f, state: f.score === null ? null : state(round(f.score, 1)), history: points, change: changeOf(points) };
@@ -145,10 +147,13 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
   return {
     scope: q.scope === COMPANY ? COMPANY : q.scope,
     date: q.today,
-    ...figureOf(current, key, 'respondents', byRoster),
+    ...figureOf(current, key, 'respondents', byRoster || windowPast(key, 'respondents')),
     metrics,
     smart: SMART.map((m) => metricFigure(m, key, smartState)),
-    ...npsFigures(current, q.scope, null, rosters),
+    ...npsFigures(current, q.scope, null, {
+      all: windowPast(key, 'enps') ? new Set([...rosters.all, q.scope]) : rosters.all,
+      lnps: windowPast(key, 'lnps') ? new Set([...rosters.lnps, q.scope]) : rosters.lnps,
+    }),
     lowMetrics,
     history: overall,
     change: changeOf(overall),
@@ -156,7 +161,7 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
       const at = cellKey(q.scope, option);
       // A cell of a scope withheld for its roster is withheld too: its roster is within the scope's.
       const cellByRoster = byRoster || cellsHidden.has(at);
-      return { option, figure: figureOf(current, at, 'respondents', cellByRoster), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState, cellByRoster)) };
+      return { option, figure: figureOf(current, at, 'respondents', cellByRoster || windowPast(at, 'respondents')), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState, cellByRoster)) };
     }),
   };
 }

@@ -64,7 +64,7 @@ describe('participation counts people in one place each', () => {
           if (now.length) await engine.all(`insert into responses values ${now.join(', ')}`);
           engine.cache.clear();
           const counted = await participationCounts(engine, { companyId, today: TODAY, k, tree });
-          const families = [...counted.cycles.map((c) => [c.cycleId, c.counts] as const), ['last7', counted.last7] as const, ['last14', counted.last14] as const, ...counted.weeks.map((w) => [w.week, w.counts] as const)];
+          const families = [...counted.cycles.map((c) => [c.cycleId, c.counts] as const), ['last7', counted.last7.counts] as const, ['last14', counted.last14.counts] as const, ...counted.weeks.map((w) => [w.week, w.counts] as const)];
           const figures = new Map<string, number>();
           for (const [key, family] of families)
             for (const s of ['company', ...groups]) {

@@ -14,8 +14,11 @@ import { answerWith, setReportMinimum, synced } from './helpers.js';
 const lastMonth = `${addMonths(monthOf(today()), -1)}-01`;
 const answers = (q: { type: string }) => (q.type === 'scale' ? 7 : null);
 
-/** Duo (two people) last month, six people now; `answered`: one of the two answered last month. */
-async function world(answered: boolean) {
+/**
+ * Duo (two people) last month, six people now; `answered`: one of the two answered last month;
+ * `joinersAnswer`: three of the four who joined since answer this month.
+ */
+async function world(answered: boolean, joinersAnswer = true) {
   const team = await surveyTeam({ interval: 7, anchorOffsetDays: 0 });
   const { db } = await testDeps();
   await withTenant(db, team.companyId, (tx) => tx.updateTable('companies').set({ survey_delivery_date: lastMonth }).where('id', '=', team.companyId).execute());
@@ -27,7 +30,7 @@ async function world(answered: boolean) {
   if (answered) await answerWith(people[0]!, answers, lastMonth);
   // Four people join Duo; three of them answer this month.
   await withTenant(db, team.companyId, (tx) => tx.insertInto('group_members').values(people.slice(2, 6).map((p) => ({ company_id: team.companyId, group_id: duo, user_id: p.id }))).execute());
-  for (const p of people.slice(2, 5)) await answerWith(p, answers);
+  if (joinersAnswer) for (const p of people.slice(2, 5)) await answerWith(p, answers);
   await synced(today());
   return { team, duo };
 }
@@ -45,12 +48,29 @@ describe("a past month is gated by the people of its own cycles", () => {
       const point = report!.history.find((p) => p.date === `${month}-01`);
       const participation = await team.asAdmin.reports.participation({ groupId: duo });
       const cycle = participation.cycles.find((c) => c.date.startsWith(month));
-      return { point, cycle: cycle && { respondents: cycle.respondents, rate: cycle.rate, withheld: cycle.withheld } };
+      // The window spans last month: its people would count the one of the two who answered.
+      const window = { respondents: report!.respondents, withheld: report!.withheld, score: report!.score };
+      const weeks = participation.weeks.map((w) => ({ week: w.week, respondents: w.respondents, withheld: w.withheld }));
+      return { point, window, weeks, cycle: cycle && { respondents: cycle.respondents, rate: cycle.rate, withheld: cycle.withheld } };
     };
     const [silent, spoke] = [await read(false), await read(true)];
     // Six people today would show an empty month as "no data" and a rate of 0 %: both withheld.
     expect(silent.point).toEqual({ date: `${month}-01`, score: null, withheld: true });
     expect(silent.cycle).toEqual({ respondents: null, rate: null, withheld: true });
+    expect(silent.window).toEqual({ respondents: null, withheld: true, score: null });
     expect(spoke).toEqual(silent);
+  });
+
+  it('a group whose window holds such a month has a report, withheld, whether or not anyone answered', async () => {
+    const read = async (answered: boolean) => {
+      const { team, duo } = await world(answered, false);
+      const report = await team.asAdmin.reports.report({ groupId: duo });
+      const enps = await team.asAdmin.reports.enps({ groupId: duo });
+      const row = (await team.asAdmin.reports.compare({ groups: [duo] })).groups_data[0]!;
+      return { report: report && { respondents: report.respondents, withheld: report.withheld }, enps: enps && { score: enps.score, withheld: enps.withheld }, row: { respondents: row.respondents, withheld: row.withheld } };
+    };
+    const silent = await read(false);
+    expect(silent.report).toEqual({ respondents: null, withheld: true });
+    expect(await read(true)).toEqual(silent);
   });
 });
