@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
+    // Fails a test whose calls answered something their output schema does not allow.
+    setupFiles: ['tests/setup/output-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { APP_ERRORS, AppError, isAppError, type AppErrorCode, type FieldErrors } from '../lib/errors.js';
 import type { Role } from '../db/types.js';
 import type { Context } from './context.js';
+import { isOutputMismatch, reportOutputMismatch } from './output-check.js';
 import { unsafeTextErrors } from './safe-text.js';
 
 export type Access =
@@ -12,6 +13,9 @@ export type Access =
   | { kind: 'tenant' }
   | { kind: 'role'; roles: Role[] }
   | { kind: 'plan'; plans: string[] };
+
+/** A JSON Schema, as z.toJSONSchema makes it. */
+export type JsonSchema = Record<string, unknown>;
 
 export interface V1Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +29,8 @@ export interface V1Route {
   input?: (raw: Record<string, unknown>) => unknown;
   /** Procedure result to the legacy body, when the shape differs. */
   output?: (result: unknown) => unknown;
+  /** With `output`: the legacy body's JSON Schema, made from the procedure's output schema's (for the OpenAPI document). */
+  outputSchema?: (schema: JsonSchema) => JsonSchema;
   /** The result is a file ({ filename, contentType, base64 }), sent as a download of its bytes. */
   file?: boolean;
 }
@@ -47,6 +53,8 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
 export function appErrorOf(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (error instanceof TRPCError) {
+    // An answer that does not match its output schema is the server's fault: no field errors, which would describe the answer.
+    if (isOutputMismatch(error)) return new AppError('INTERNAL');
     if (error.cause instanceof ZodError) return new AppError('BAD_INPUT', fieldErrorsOf(error.cause));
     if (isAppError(error.cause)) return error.cause;
     if (error.code === 'NOT_FOUND') return new AppError('NOT_FOUND');
@@ -89,9 +97,11 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-// AppErrors thrown by services become tRPC errors of the mapped code, once, here.
-const mapErrors = t.middleware(async ({ next }) => {
+// AppErrors thrown by services become tRPC errors of the mapped code, once, here; an answer that
+// failed its output schema is reported (output-check.ts) and stays INTERNAL_SERVER_ERROR.
+const mapErrors = t.middleware(async ({ path, next }) => {
   const result = await next();
+  if (!result.ok && isOutputMismatch(result.error)) reportOutputMismatch(path, result.error.cause);
   if (!result.ok && isAppError(result.error.cause) && result.error.code === 'INTERNAL_SERVER_ERROR') {
     throw toTRPCError(result.error.cause);
   }
