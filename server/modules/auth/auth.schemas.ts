@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZCount, ZInstant, ZLanguage, ZPasswordRules, ZPlan, ZRole, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the sign-in and account-confirmation calls, with the legacy (v1) field names.
-export const ZLanguage = z.enum(['en-US', 'pt-BR', 'es-AR']);
+export { ZLanguage };
 export const ZSizeBand = z.enum(['3-11', '12-200', '201-1000', '1000+']);
 export const ZPosition = z.enum(['executive', 'hr-manager', 'manager', 'hr-consultant', 'employee', 'other']);
 
@@ -100,3 +101,47 @@ export const ZSetSecretQuestionInput = z.object({
 
 // The shell tells the server the full prompt was shown (later sign-ins get the reminder) or the reminder dismissed for good.
 export const ZSecretQuestionReminderInput = z.object({ step: z.enum(['shown', 'dismissed']) });
+
+// Answers of the sign-in and account calls (people §3: the session's claims; §7).
+
+export const ZSessionInfo = z.strictObject({
+  userId: ZUuid,
+  email: z.string().nullable(),
+  role: ZRole,
+  /** Abilities as pairs of action and subject (people §6). */
+  rules: z.array(z.strictObject({ action: z.string(), subject: z.string() })),
+  plan: ZPlan,
+  language: ZLanguage,
+  tenantName: z.string(),
+  reportMinUsers: ZCount,
+  profile: z.strictObject({ firstname: z.string(), lastname: z.string() }),
+  earlyAccessTrial: z.boolean(),
+  layoutRules: z.array(z.string()),
+  trialEndsAt: ZInstant.nullable(),
+  termsAccepted: z.boolean(),
+  hasSecretQuestion: z.boolean(),
+  /** What the shell shows a person without a secret question: the full prompt once, then a reminder, until dismissed. */
+  secretQuestionPrompt: z.enum(['ask', 'remind', 'none']),
+});
+
+/** A session opened: the bearer token for v1 clients (the web client gets an HttpOnly cookie instead) and its claims. */
+export const ZSignedInOutput = z.strictObject({ token: z.string().optional(), session: ZSessionInfo });
+export const ZSignUpOutput = z.strictObject({ id: ZUuid, email: z.string() });
+/** A one-time token for POST /auth/login-token. */
+export const ZConfirmEmailOutput = z.strictObject({ loginToken: z.string() });
+export const ZPasswordRulesOutput = z.strictObject({ rules: ZPasswordRules, specials: z.string() });
+export const ZSecretQuestionsOutput = z.strictObject({ secretQuestions: z.array(z.strictObject({ id: z.string(), label: z.string() })) });
+/** The id of the person's secret question, or null. */
+export const ZPersonSecretOutput = z.strictObject({ personSecret: z.strictObject({ secretQuestion: z.string().nullable() }) });
+/** `token` only when the secret question was answered: the reset token itself; otherwise a link was mailed (if the address is known). */
+export const ZResetRequestOutput = z.strictObject({ sent: z.boolean(), token: z.string().optional() });
+export const ZAccountTokenOutput = z.strictObject({
+  kind: z.enum(['account', 'invite']),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  companyName: z.string(),
+  /** Account confirmation asks for code and birth date. */
+  needsIdentity: z.boolean(),
+  passwordRules: ZPasswordRules,
+});
+export const ZSignLanguageOutput = z.strictObject({ language: ZLanguage });
