@@ -1,8 +1,10 @@
 import { router } from '../../trpc/init.js';
 import { roleProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { anonymize } from './users.anonymize.js';
+import { ZOk } from '../../lib/schemas.js';
 import {
-  ZAvailableInput, ZChangePasswordInput, ZIdInput, ZListUsersInput, ZSummaryInput, ZUpdateMeInput, ZUpdateUserInput,
+  ZAnonymizeOutput, ZAvailableInput, ZAvailableOutput, ZChangePasswordInput, ZIdInput, ZListUsersInput, ZListUsersOutput, ZMeOutput, ZSummaryInput,
+  ZSummaryOutput, ZUpdateMeInput, ZUpdateUserInput, ZUserListItem,
 } from './users.schemas.js';
 import {
   attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, summary, updateMe, updateUser,
@@ -22,6 +24,7 @@ export const usersRouter = router({
   list: leaders
     .meta({ v1: { method: 'GET', path: '/users', summary: 'People of the company, filtered by status, role and name, 25 per page, with the total' } })
     .input(ZListUsersInput)
+    .output(ZListUsersOutput)
     .query(({ ctx, input }) => listUsersOf(ctx, input)),
 
   get: admin.input(ZIdInput).query(({ ctx, input }) => getUser(ctx, input.id)),
@@ -29,6 +32,7 @@ export const usersRouter = router({
   available: admin
     .meta({ v1: { method: 'GET', path: '/users/available/:email', summary: 'Whether an e-mail may be invited: corporate and not used by anyone (409 when taken)' } })
     .input(ZAvailableInput)
+    .output(ZAvailableOutput)
     .query(({ ctx, input }) => emailAvailability(ctx, input.email)),
 
   attributes: admin.query(({ ctx }) => attributeChoices(ctx)),
@@ -38,41 +42,49 @@ export const usersRouter = router({
   anonymize: admin
     .meta({ v1: { method: 'PUT', path: '/users/anonymize', summary: 'Remove everything that identifies a person, irreversibly; their anonymous answers keep counting' } })
     .input(ZIdInput)
+    .output(ZAnonymizeOutput)
     .mutation(({ ctx, input }) => anonymize(ctx, input.id)),
 
   reactivate: admin
     .meta({ v1: { method: 'PUT', path: '/users/reactivate', summary: 'Undo the deletion of a person (back to confirmed); needs a free licence' } })
     .input(ZIdInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => transition(ctx, input.id, 'reactivate')),
 
   inactivate: admin
     .meta({ v1: { method: 'PUT', path: '/users/inactivate', summary: 'Inactivate a person: access ends, the licence stays counted' } })
     .input(ZIdInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => transition(ctx, input.id, 'inactivate')),
 
   disconfirm: admin
     .meta({ v1: { method: 'PUT', path: '/users/disconfirm', summary: 'Send a person back to unconfirmed; access ends' } })
     .input(ZIdInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => transition(ctx, input.id, 'disconfirm')),
 
   undoInactivate: admin
     .meta({ v1: { method: 'PUT', path: '/users/undo-inactivate', summary: 'Undo the inactivation of a person' } })
     .input(ZIdInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => transition(ctx, input.id, 'undoInactivate')),
 
   remove: admin
     .meta({ v1: { method: 'DELETE', path: '/users/:id', summary: 'Delete a person (deactivated): access ends and the licence is freed' } })
     .input(ZIdInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => transition(ctx, input.id, 'remove')),
 
   update: admin
     .meta({ v1: { method: 'PUT', path: '/users/:id', summary: "Edit a person's profile, role, birth date and demographic attributes" } })
     .input(ZUpdateUserInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => updateUser(ctx, input)),
 
   edit: admin
     .meta({ v1: { method: 'PUT', path: '/users/edit', summary: 'Edit a person from a user payload (id inside)', input: editPayload } })
     .input(ZUpdateUserInput)
+    .output(ZUserListItem)
     .mutation(({ ctx, input }) => updateUser(ctx, input)),
 
   me: tenantProcedure.query(({ ctx }) => me(ctx)),
@@ -80,15 +92,18 @@ export const usersRouter = router({
   updateMe: tenantProcedure
     .meta({ v1: { method: 'PUT', path: '/users/me', summary: 'Change your own name, phone or language' } })
     .input(ZUpdateMeInput)
+    .output(ZMeOutput)
     .mutation(({ ctx, input }) => updateMe(ctx, input)),
 
   changePassword: tenantProcedure
     .meta({ v1: { method: 'PUT', path: '/users/password', summary: "Change your own password; your other sessions end" } })
     .input(ZChangePasswordInput)
+    .output(ZOk)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
 
   summary: leaders
     .meta({ v1: { method: 'GET', path: '/users/summary/:groupId', summary: "People and participation of a group and its subgroups, or of the company ('company')" } })
     .input(ZSummaryInput)
+    .output(ZSummaryOutput)
     .query(({ ctx, input }) => summary(ctx, input.groupId)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../lib/schemas.js';
+import { ZCount, ZDay, zId, ZInstant, ZPasswordRules, ZUserStatus, ZUuid } from '../../lib/schemas.js';
 import { ZBirthDate, ZEmail, ZLanguage, ZPassword, ZPhone } from '../auth/auth.schemas.js';
 
 // Shapes of the users calls, with the legacy (v1) field names.
@@ -79,3 +79,63 @@ export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 /** A group's id, or `company` for everyone. */
 export const ZSummaryInput = z.object({ groupId: z.union([z.literal('company'), zId('Invalid group')]) });
+
+// Answers of the users calls: a person as the spec's User (people §3), with the legacy field names.
+
+const ZProfileOut = z.strictObject({ firstname: z.string(), lastname: z.string() });
+
+export const ZUserView = z.strictObject({
+  id: ZUuid,
+  email: z.string().nullable(),
+  /** Tax id, registration number or internal code (also a sign-in identifier). Null for managers' lists. */
+  code: z.string().nullable(),
+  profile: ZProfileOut,
+  phone: z.string().nullable(),
+  role: ZRole,
+  status: ZUserStatus,
+  inactive: z.boolean(),
+  anonymized: z.boolean(),
+  birthDate: ZDay.nullable(),
+  language: ZLanguage,
+  /** The same language where the legacy client reads it (people §3: preferences.language). */
+  preferences: z.strictObject({ language: ZLanguage }),
+  /** One option (value) per demographic attribute (key). */
+  attributes: z.array(z.strictObject({ key: ZUuid, value: ZUuid })),
+  createdAt: ZInstant,
+  invitedAt: ZInstant.nullable(),
+});
+
+/** A person with the groups they belong to (member) or lead (manager). */
+export const ZUserListItem = ZUserView.extend({
+  groups: z.array(z.strictObject({ id: ZUuid, name: z.string(), as: z.enum(['member', 'manager']) })),
+});
+
+export const ZListUsersOutput = z.strictObject({ users: z.array(ZUserListItem), total: ZCount });
+export const ZAvailableOutput = z.strictObject({ email: z.string(), available: z.literal(true) });
+export const ZAnonymizeOutput = z.strictObject({ id: ZUuid, anonymized: z.literal(true) });
+
+/** The signed-in person's own settings, with the company's password rules for the change form. */
+export const ZMeOutput = z.strictObject({
+  id: ZUuid,
+  email: z.string().nullable(),
+  code: z.string().nullable(),
+  profile: ZProfileOut,
+  phone: z.string().nullable(),
+  language: ZLanguage,
+  preferences: z.strictObject({ language: ZLanguage }),
+  role: ZRole,
+  /** The id of the person's secret question, or null. */
+  secretQuestion: z.string().nullable(),
+  passwordRules: ZPasswordRules,
+  passwordSpecials: z.string(),
+});
+
+/** People and participation of a group and its subgroups, or of the company (people §3: user summary). */
+export const ZSummaryOutput = z.strictObject({
+  invitedCount: ZCount,
+  confirmedCount: ZCount,
+  activeCount: ZCount,
+  createdAt: ZInstant,
+  /** Share (0 to 1) of the people who can answer that answered the current cycle; null when withheld or nobody can answer. */
+  participationRate: z.number().min(0).max(1).nullable(),
+});

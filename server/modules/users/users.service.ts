@@ -143,7 +143,7 @@ const snapshot = (view: UserView) => ({
  * An administrator edits a person: profile, role, birth date, attributes (only what is sent).
  * A role change signs the person out everywhere, so no session keeps the old rights.
  */
-export async function updateUser(ctx: UsersCtx, input: TUpdateUserInput): Promise<UserView> {
+export async function updateUser(ctx: UsersCtx, input: TUpdateUserInput): Promise<UserListItem> {
   const { companyId } = ctx.auth;
   const before = await getUser(ctx, input.id);
   if (before.anonymized) throw new AppError('USER_STATUS_CONFLICT');
@@ -186,6 +186,7 @@ export async function me(ctx: UsersCtx) {
     profile: { firstname: row.first_name, lastname: row.last_name },
     phone: row.phone,
     language: row.language,
+    preferences: { language: row.language },
     role: row.role,
     secretQuestion: row.secret_question_id,
     passwordRules: rulesOf(company),

@@ -21,6 +21,8 @@ export interface UserView {
   anonymized: boolean;
   birthDate: string | null;
   language: Language;
+  /** The same language where the legacy client reads a person's (people §3: preferences.language). */
+  preferences: { language: Language };
   attributes: { key: string; value: string }[];
   createdAt: string;
   invitedAt: string | null;
@@ -39,6 +41,7 @@ export function toUserView(row: UserRow, attributes: { key: string; value: strin
     anonymized: row.anonymized_at !== null,
     birthDate: row.birth_date,
     language: row.language,
+    preferences: { language: row.language },
     attributes,
     createdAt: row.created_at.toISOString(),
     invitedAt: row.invited_at?.toISOString() ?? null,

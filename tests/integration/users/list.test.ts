@@ -68,7 +68,7 @@ describe('users list', () => {
     expect(res.body.total).toBe(37);
     expect(res.body.users).toHaveLength(10);
     expect(Object.keys(res.body.users[0]).sort()).toEqual(
-      ['anonymized', 'attributes', 'birthDate', 'code', 'createdAt', 'email', 'groups', 'id', 'inactive', 'invitedAt', 'language', 'phone', 'profile', 'role', 'status'].sort(),
+      ['anonymized', 'attributes', 'birthDate', 'code', 'createdAt', 'email', 'groups', 'id', 'inactive', 'invitedAt', 'language', 'phone', 'preferences', 'profile', 'role', 'status'].sort(),
     );
     const filtered = await v1('GET', '/users', { token: team.adminToken, query: { status: 'unconfirmed' } });
     expect(filtered.body.users.map((u: { id: string }) => u.id)).toEqual([ids.pending]);
