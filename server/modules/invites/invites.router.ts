@@ -1,6 +1,8 @@
 import { router } from '../../trpc/init.js';
 import { roleProcedure } from '../../trpc/procedures.js';
-import { ZCancelInviteInput, ZInviteInput, ZPendingInvitesInput, ZResendInviteInput } from './invites.schemas.js';
+import {
+  ZCancelInviteInput, ZCancelInviteOutput, ZInviteInput, ZInviteOutput, ZPendingInvitesInput, ZResendInviteInput, ZResendInviteOutput,
+} from './invites.schemas.js';
 import { cancelInvite, invite, inviteBanner, inviteForm, pendingInvites, resendInvite } from './invites.service.js';
 
 // Inviting people is an administrator's work (people §2: /users/sendInvites, admin); a manager may
@@ -12,16 +14,19 @@ export const invitesRouter = router({
   send: leaders
     .meta({ v1: { method: 'POST', path: '/users/invite', status: 201, summary: 'Invite people: send now (active, e-mailed) or send later (inactive); all or none' } })
     .input(ZInviteInput)
+    .output(ZInviteOutput)
     .mutation(({ ctx, input }) => invite(ctx, input)),
 
   resend: adminProcedure
     .meta({ v1: { method: 'POST', path: '/users/resend/invite', summary: 'Send the invite again (or, for a send-later person, now)' } })
     .input(ZResendInviteInput)
+    .output(ZResendInviteOutput)
     .mutation(({ ctx, input }) => resendInvite(ctx, input)),
 
   cancel: adminProcedure
     .meta({ v1: { method: 'DELETE', path: '/users/invite/:id', summary: 'Cancel an invite: the person who never confirmed is removed' } })
     .input(ZCancelInviteInput)
+    .output(ZCancelInviteOutput)
     .mutation(({ ctx, input }) => cancelInvite(ctx, input.id)),
 
   banner: adminProcedure.query(({ ctx }) => inviteBanner(ctx.tx, ctx.auth)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../lib/schemas.js';
+import { ZCount, zId, ZUuid } from '../../lib/schemas.js';
 import { normaliseCode } from '../../auth/identifier.js';
 import { ZBirthDate, ZEmail } from '../auth/auth.schemas.js';
 
@@ -66,3 +66,23 @@ export const ZPendingInvitesInput = z
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
   .default({ offset: 0, limit: 25 });
+
+// Answers of the invite calls.
+
+/** A person invited: send now (active, e-mailed or given an account link) or send later (inactive). */
+export const ZInvitedPerson = z.strictObject({
+  id: ZUuid,
+  email: z.string().nullable(),
+  code: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  inactive: z.boolean(),
+  /** Groups joined (member) and led (manager), as placed at the invite. */
+  groups: z.array(ZUuid),
+  leads: z.array(ZUuid),
+  /** For people without e-mail: the account-confirmation link the administrator passes on. */
+  accountLink: z.string().nullable(),
+});
+export const ZInviteOutput = z.strictObject({ created: ZCount, users: z.array(ZInvitedPerson) });
+export const ZResendInviteOutput = z.strictObject({ id: ZUuid, sent: z.enum(['email', 'link']), accountLink: z.string().nullable() });
+export const ZCancelInviteOutput = z.strictObject({ id: ZUuid });
