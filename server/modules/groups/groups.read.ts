@@ -1,6 +1,7 @@
 import {
   allGroups, ancestorsOf, directCounts, peopleOfGroups, respondentCounts, searchActivePeople, type GroupRow, type PersonRow,
 } from './groups.queries.js';
+import type { UserStatus } from '../../db/types.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
 import { inScope, levelOf, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
@@ -12,7 +13,7 @@ export interface Person {
   id: string;
   name: string;
   email: string | null;
-  status: string;
+  status: UserStatus;
   inactive: boolean;
 }
 

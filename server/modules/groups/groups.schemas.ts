@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../lib/schemas.js';
+import { ZCount, ZDateInstant, zId, ZUserStatus, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the group calls. The procedures speak `id`, `parentId` and lists of ids; the legacy
 // (v1) names (`_id`, `parent`, `parents`, lists of {_id}) are mapped in groups.v1.ts.
@@ -98,3 +98,91 @@ export const ZImportInput = z.object({
   file: z.string().min(1, 'Choose a file').max(6_000_000, 'The file is larger than 4 MB'),
 });
 export type TImportInput = z.infer<typeof ZImportInput>;
+
+// Answers of the group calls, as the procedures speak (`id`); over v1 every `id` is `_id` (groups.v1.ts).
+
+/** A manager or member of a group. */
+export const ZGroupPerson = z.strictObject({ id: ZUuid, name: z.string(), email: z.string().nullable(), status: ZUserStatus, inactive: z.boolean() });
+
+/** The spec's Group (people §3) with what the editor shows: managers, members, children, parents (with levels) and respondents. */
+export const ZGroupDetail = z.strictObject({
+  id: ZUuid,
+  name: z.string(),
+  parentId: ZUuid.nullable(),
+  /** Whether the caller sees the parent (a manager's top group has a parent they do not manage). */
+  parentVisible: z.boolean(),
+  /** 0 at the root. */
+  level: ZCount,
+  active: z.boolean(),
+  createdAt: ZDateInstant,
+  updatedAt: ZDateInstant,
+  /** Active, confirmed people of the group and its subgroups. */
+  respondents: ZCount,
+  managers: z.array(ZGroupPerson),
+  members: z.array(ZGroupPerson),
+  children: z.array(z.strictObject({ id: ZUuid, name: z.string(), active: z.boolean(), respondents: ZCount })),
+  /** The breadcrumb from the first group the caller sees down to the parent. */
+  parents: z.array(z.strictObject({ id: ZUuid, name: z.string(), level: ZCount })),
+  /** Where the subgroups go if this group is deleted. */
+  parentName: z.string().nullable(),
+});
+
+export const ZDeleteGroupOutput = z.strictObject({
+  id: ZUuid,
+  name: z.string(),
+  movedChildren: ZCount,
+  /** The parent the subgroups moved to; null when they became roots. */
+  newParent: z.strictObject({ id: ZUuid, name: z.string() }).nullable(),
+});
+export const ZInactivateUsersOutput = z.strictObject({ id: ZUuid, usersInactivated: ZCount });
+
+export const ZSearchGroupsOutput = z.array(
+  z.strictObject({
+    id: ZUuid,
+    name: z.string(),
+    active: z.boolean(),
+    level: ZCount,
+    parentId: ZUuid.nullable(),
+    /** Names of the groups above, from the first the caller sees. */
+    path: z.array(z.string()),
+  }),
+);
+
+export const ZGroupTreeNode = z
+  .strictObject({
+    id: ZUuid,
+    name: z.string(),
+    active: z.boolean(),
+    level: ZCount,
+    respondents: ZCount,
+    membersCount: ZCount,
+    managersCount: ZCount,
+    get children(): z.ZodArray<typeof ZGroupTreeNode> {
+      return z.array(ZGroupTreeNode);
+    },
+  })
+  .meta({ id: 'GroupTreeNode' });
+export const ZGroupTreeOutput = z.array(ZGroupTreeNode);
+
+export const ZListGroupsOutput = z.strictObject({
+  total: ZCount,
+  offset: ZCount,
+  limit: ZCount,
+  items: z.array(
+    z.strictObject({
+      id: ZUuid,
+      name: z.string(),
+      active: z.boolean(),
+      updatedAt: ZDateInstant,
+      level: ZCount,
+      parent: z.strictObject({ id: ZUuid, name: z.string() }).nullable(),
+      managers: z.array(ZGroupPerson),
+      membersCount: ZCount,
+      childrenCount: ZCount,
+      respondents: ZCount,
+    }),
+  ),
+});
+
+/** Whether proposed managers, members or subgroups may be saved; each refused one with why. */
+export const ZValidationOutput = z.strictObject({ valid: z.boolean(), errors: z.array(z.strictObject({ id: ZUuid, message: z.string() })) });

@@ -2,6 +2,8 @@
 // parent as `parent` (an id or {_id}) or as the last of `parents`, and people and subgroups as ids
 // or {_id} objects. Anything else passes through untouched, so bad input still meets the schema.
 
+import type { JsonSchema } from '../../trpc/init.js';
+
 type Raw = Record<string, unknown>;
 
 const idOf = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? ((v as Raw)._id ?? (v as Raw).id ?? v) : v);
@@ -34,3 +36,29 @@ export const validationFromLegacy = (field: 'managers' | 'members' | 'children')
   const out = groupFromLegacy(raw);
   return { ...out, [field]: ids(raw[field]) };
 };
+
+/** legacyIds for a JSON Schema: every `id` property named `_id`, at any depth (the v1 bodies of the OpenAPI document). */
+export function legacyIdsSchema<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(legacyIdsSchema) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const rename = (name: string) => (name === 'id' ? '_id' : name);
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'properties' && value && typeof value === 'object') return [key, Object.fromEntries(Object.entries(value).map(([name, s]) => [rename(name), legacyIdsSchema(s)]))];
+      if (key === 'required' && Array.isArray(value)) return [key, value.map(rename)];
+      return [key, legacyIdsSchema(value)];
+    }),
+  ) as T;
+}
+
+/** GET /groups: the page's groups under `groups`, its counts under `metadata`. */
+export function legacyList(result: unknown): unknown {
+  const { items, ...metadata } = result as { items: unknown[] };
+  return { groups: legacyIds(items), metadata };
+}
+
+export function legacyListSchema(schema: JsonSchema): JsonSchema {
+  const { items, ...metadata } = schema.properties as Record<string, JsonSchema>;
+  const object = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+  return object({ groups: legacyIdsSchema(items), metadata: object(metadata) });
+}
