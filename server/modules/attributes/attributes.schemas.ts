@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../lib/schemas.js';
+import { ZCount, zId, ZInstant, ZLabelTexts, ZLanguage, ZUuid } from '../../lib/schemas.js';
 import type { Labels, Language } from '../../db/types.js';
 
 export const LANGUAGES: Language[] = ['en-US', 'pt-BR', 'es-AR'];
@@ -80,3 +80,23 @@ export const ZUpdateAttributeInput = z.object({ id: zId('Unknown attribute'), us
 export type TListAttributesInput = z.infer<typeof ZListAttributesInput>;
 export type TAttributeTranslationsInput = z.infer<typeof ZAttributeTranslationsInput>;
 export type TAttributeBody = z.infer<typeof ZAttributeBody>;
+
+// Answers of the demographic attribute calls (people §3: a label per language, ordered options each with their labels).
+
+export const ZAttributeView = z.strictObject({
+  id: ZUuid,
+  label: ZLabelTexts,
+  position: ZCount,
+  values: z.array(z.strictObject({ id: ZUuid, label: ZLabelTexts, position: ZCount, usersCount: ZCount })),
+  /** People who chose an option of this attribute (what a delete would clear). */
+  usersCount: ZCount,
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export const ZListAttributesOutput = z.strictObject({ userAttributes: z.array(ZAttributeView), metadata: z.strictObject({ total: ZCount }) });
+/** Labels in the caller's language (else English, else any). */
+export const ZAttributeTranslationsOutput = z.strictObject({
+  userAttributes: z.array(z.strictObject({ id: ZUuid, label: z.string(), values: z.array(z.strictObject({ id: ZUuid, label: z.string() })) })),
+  metadata: z.strictObject({ total: ZCount, language: ZLanguage }),
+});
+export const ZDeleteAttributeOutput = z.strictObject({ id: ZUuid, deleted: z.literal(true), clearedValues: ZCount });
