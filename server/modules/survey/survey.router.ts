@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { roleProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { surveyComments } from './survey.comments.js';
-import { ZCommentsInput, ZSendSurveyInput } from './survey.schemas.js';
+import { ZCommentsInput, ZCurrentSurveyOutput, ZSendSurveyInput, ZSendSurveyOutput } from './survey.schemas.js';
 import { currentSurvey, sendSurvey } from './survey.service.js';
 
 // Legacy clients wrap the survey in `survey`; newer ones send its fields at the top.
@@ -12,6 +12,7 @@ export const surveyRouter = router({
   current: tenantProcedure
     .meta({ v1: { method: 'GET', path: '/survey', summary: 'The engagement survey waiting for the person, or when the next one comes (query _ is a cache buster)' } })
     .input(z.object({ _: z.union([z.string().max(40), z.number()]).optional() }).optional())
+    .output(ZCurrentSurveyOutput)
     .query(({ ctx }) => currentSurvey(ctx)),
 
   send: tenantProcedure
@@ -24,6 +25,7 @@ export const surveyRouter = router({
       },
     })
     .input(ZSendSurveyInput)
+    .output(ZSendSurveyOutput)
     .mutation(({ ctx, input }) => sendSurvey(ctx, input)),
 
   comments: roleProcedure('admin', 'manager').input(ZCommentsInput).query(({ ctx, input }) => surveyComments(ctx, input)),

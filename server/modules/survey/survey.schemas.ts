@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../lib/schemas.js';
+import { ZDay, zId, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the engagement survey calls, with the legacy (v1) field names (measurement §3, §4, §7).
 
@@ -56,3 +56,46 @@ export const ZCommentsInput = z.object({
   cycleId: zId('Invalid survey').optional(),
 });
 export type TCommentsInput = z.infer<typeof ZCommentsInput>;
+
+// Answers of the engagement survey calls (measurement §3, §7).
+
+/** One question as the respondent's screen reads it, in their language. */
+export const ZQuestionView = z.strictObject({
+  question_id: z.string(),
+  type: z.enum(['scale', 'stars', 'select', 'multi-select', 'nps']),
+  /** The metric the question scores (a pillar, a smart pillar, enps or lnps). */
+  pillar: z.string(),
+  submetric: z.string().nullable(),
+  text: z.string(),
+  answers: z.array(z.strictObject({ answer_id: z.string(), text: z.string(), classification: z.string().nullable() })),
+  /** Numeric questions: the range of the number. */
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  scaleLabels: z.strictObject({ low: z.string(), high: z.string() }).nullable(),
+  /** Whether an optional comment is offered after answering. */
+  feedback: z.boolean(),
+  /** Nothing is answered yet: answers stay in the browser until the end. */
+  answered: z.null(),
+});
+
+/** The survey waiting for the person (`available`), or when the next one comes (`answered`, `scheduled`). */
+export const ZCurrentSurveyOutput = z.strictObject({
+  status: z.enum(['available', 'answered', 'scheduled']),
+  nextSurveyDate: ZDay,
+  survey: z
+    .strictObject({
+      cycleId: ZUuid,
+      /** The day the cycle opened. */
+      date: ZDay,
+      /** The page to go on from (0-based), saved by a preview send. */
+      currentQuestion: z.number().int().min(0),
+      questions: z.array(ZQuestionView),
+    })
+    .nullable(),
+});
+
+/** A preview send gives back the page saved; a done send how many answers were taken and when the next survey comes. */
+export const ZSendSurveyOutput = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('preview'), currentQuestion: z.number().int().min(0) }),
+  z.strictObject({ status: z.literal('done'), answered: z.number().int().min(0), nextSurveyDate: ZDay }),
+]);
