@@ -72,7 +72,7 @@ export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, wh
     withheld: r.withheld,
     change: changeView(r.change),
     benchmark_percentile: options.percentiles?.get('overall') ?? null,
-    message: r.withheld ? 'BELOW_MINIMUM' : null,
+    message: r.withheld ? ('BELOW_MINIMUM' as const) : null,
     metrics: r.metrics.map(metric),
     smart_metrics: r.smart.map(metric),
     low_metrics: r.lowMetrics,
