@@ -88,7 +88,7 @@ describe('an answer that does not match its output schema', () => {
     await app.register(async (v1) => void registerV1(v1, broken, deps));
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: broken, createContext: ({ req, res }: { req: never; res: never }) => createContext(deps, req, res, 'web') },
+      trpcOptions: { router: broken, createContext: ({ req, res }: { req: Parameters<typeof createContext>[1]; res: Parameters<typeof createContext>[2] }) => createContext(deps, req, res, 'web') },
     });
     const legacy = await app.inject({ method: 'GET', url: '/v1/thing' });
     expect({ status: legacy.statusCode, body: JSON.parse(legacy.body) }).toEqual({ status: 500, body: { code: 'INTERNAL', message: APP_ERRORS.INTERNAL.message } });
