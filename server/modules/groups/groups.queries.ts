@@ -9,28 +9,30 @@ import type { UserStatus } from '../../db/types.js';
 
 const inList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`));
 
-/** The given groups and every group below them, at any depth (each id once). */
-export async function descendantIds(tx: Tx, groupIds: readonly string[]): Promise<string[]> {
-  if (groupIds.length === 0) return [];
-  const { rows } = await sql<{ id: string }>`
+/** Some groups (`roots`, a query of their ids) and every group below them, at any depth (each id once): a query of ids. */
+export function withDescendants(roots: RawBuilder<unknown>) {
+  return sql<{ id: string }>`
     with recursive sub(id) as (
-      select id from groups where id in (${inList(groupIds)})
+      ${roots}
       union
       select g.id from groups g join sub on g.parent_id = sub.id
     )
-    select id from sub`.execute(tx);
+    select id from sub`;
+}
+
+/** The groups a person manages and their subgroups: a manager's reach, as a query of ids. */
+export const managedGroupsSql = (userId: string) => withDescendants(sql`select group_id from group_managers where user_id = ${userId}`);
+
+/** The given groups and every group below them, at any depth (each id once). */
+export async function descendantIds(tx: Tx, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const { rows } = await withDescendants(sql`select id from groups where id in (${inList(groupIds)})`).execute(tx);
   return rows.map((r) => r.id);
 }
 
 /** Every group a person may see and manage as a manager: the groups they manage and their subgroups. */
 export async function managedGroupIds(tx: Tx, userId: string): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    with recursive sub(id) as (
-      select group_id from group_managers where user_id = ${userId}
-      union
-      select g.id from groups g join sub on g.parent_id = sub.id
-    )
-    select id from sub`.execute(tx);
+  const { rows } = await managedGroupsSql(userId).execute(tx);
   return rows.map((r) => r.id);
 }
 

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/tenant.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { AuthState } from '../../trpc/context.js';
 import { retireTokens } from '../auth/auth.queries.js';
-import { managedGroupIds, peopleReachedBy } from './users.queries.js';
+import { managedGroupsSql } from '../groups/groups.queries.js';
+import { peopleReachedBy } from './users.queries.js';
 
 /**
  * A person loses access: every session ends and every pending link (sign-in, password reset,
@@ -41,7 +42,7 @@ export async function withinReach(tx: Tx, auth: Pick<AuthState, 'companyId' | 'u
     purpose === 'status'
       ? sql`and u.role <> 'admin' and not exists (
           select 1 from group_managers led where led.company_id = ${companyId} and led.user_id = u.id
-            and (led.group_id not in (${managedGroupIds(companyId, userId)})
+            and (led.group_id not in (${managedGroupsSql(userId)})
               or led.group_id in (select own.group_id from group_managers own where own.company_id = ${companyId} and own.user_id = ${userId})))`
       : sql``;
   const { rows } = await sql<{ id: string }>`

@@ -1,6 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { DB } from '../../db/types.js';
+import { managedGroupsSql, withDescendants } from '../groups/groups.queries.js';
 import type { TListStatus } from './users.schemas.js';
 
 // SQL of the users domain. Every function takes the request's tenant transaction; the company is
@@ -41,29 +42,13 @@ export function lockUserRow(tx: Tx, companyId: string, userId: string) {
   return tx.selectFrom('users').selectAll().where('company_id', '=', companyId).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-/** The ids of some groups (`roots`, a query of ids) with all their descendants, a tree of any depth. */
-function withDescendants(companyId: string, roots: RawBuilder<unknown>) {
-  return sql<{ id: string }>`
-    with recursive tree(id) as (
-      ${roots}
-      union
-      select g.id from groups g join tree t on g.parent_id = t.id where g.company_id = ${companyId}
-    )
-    select id from tree`;
-}
-
-/** Ids of the groups a manager manages, with all their descendants. */
-export function managedGroupIds(companyId: string, managerId: string) {
-  return withDescendants(companyId, sql`select gm.group_id from group_managers gm where gm.company_id = ${companyId} and gm.user_id = ${managerId}`);
-}
-
 /**
  * THE reach of a manager: the members and managers of the groups they manage and of every group
  * below. The users list, the groups' people picker and every status change a manager makes through
  * groups read this one definition (users.access.ts).
  */
 export function peopleReachedBy(companyId: string, managerId: string) {
-  const groups = managedGroupIds(companyId, managerId);
+  const groups = managedGroupsSql(managerId);
   return sql<string>`(
     select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${groups})
     union
@@ -71,13 +56,9 @@ export function peopleReachedBy(companyId: string, managerId: string) {
   )`;
 }
 
-/** A group with all its descendants. */
-export function subtreeIds(companyId: string, groupId: string) {
-  return withDescendants(companyId, sql`select g.id from groups g where g.company_id = ${companyId} and g.id = ${groupId}`);
-}
 
 export async function isManagedBy(tx: Tx, companyId: string, managerId: string, groupId: string): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from (${managedGroupIds(companyId, managerId)}) m where m.id = ${groupId}) as ok`.execute(tx);
+  const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from (${managedGroupsSql(managerId)}) m where m.id = ${groupId}) as ok`.execute(tx);
   return Boolean(rows[0]?.ok);
 }
 
@@ -134,7 +115,7 @@ function filtered(tx: Tx, companyId: string, f: ListFilters) {
       }
       if (f.withinManagerOf) parts.push(eb('users.id', 'in', peopleReachedBy(companyId, f.withinManagerOf)));
       if (f.groupId) {
-        const groups = subtreeIds(companyId, f.groupId);
+        const groups = withDescendants(sql`select ${f.groupId}::uuid`);
         parts.push(
           eb.or([
             eb('users.id', 'in', sql<string>`(select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${groups}))`),
@@ -212,7 +193,7 @@ export async function replaceAttributeValues(tx: Tx, companyId: string, userId: 
 /** People counts of a scope: everyone of the company, or the members of a group and its subgroups. */
 export async function peopleCounts(tx: Tx, companyId: string, groupId: string | null) {
   const scope = groupId
-    ? sql`and u.id in (select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${subtreeIds(companyId, groupId)}))`
+    ? sql`and u.id in (select gm.user_id from group_members gm where gm.company_id = ${companyId} and gm.group_id in (${withDescendants(sql`select ${groupId}::uuid`)}))`
     : sql``;
   const { rows } = await sql<{ invited: number; confirmed: number; active: number }>`
     select
