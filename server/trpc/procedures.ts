@@ -2,6 +2,7 @@ import type { Tx } from '../db/tenant.js';
 import { afterCommit, withTenant } from '../db/tenant.js';
 import type { Plan, Role } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
+import { reachOf } from '../modules/groups/groups.scope.js';
 import { baseProcedure } from './init.js';
 
 // The procedure ladder. Each rung declares its access in metadata, so the router walk and the
@@ -31,6 +32,14 @@ export function roleProcedure(...roles: Role[]) {
     if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
     return next();
   });
+}
+
+/**
+ * A role rung that also resolves the caller's reach once (ctx.scope: every group for
+ * administrators, the managed subtrees for managers), so no procedure works it out by hand.
+ */
+export function scopedProcedure(...roles: Role[]) {
+  return roleProcedure(...roles).use(async ({ ctx, next }) => next({ ctx: { scope: await reachOf(ctx.tx, ctx.auth) } }));
 }
 
 export function planProcedure(...plans: Plan[]) {

@@ -1,8 +1,8 @@
 import { router } from '../../trpc/init.js';
-import { roleProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure } from '../../trpc/procedures.js';
 import { ZScopeInput } from '../reports/reports.schemas.js';
 import { correlations } from './analytics.service.js';
 
 export const analyticsRouter = router({
-  correlations: roleProcedure('admin', 'manager').input(ZScopeInput).query(({ ctx, input }) => correlations(ctx, input.groupId)),
+  correlations: scopedProcedure('admin', 'manager').input(ZScopeInput).query(({ ctx, input }) => correlations(ctx, input.groupId)),
 });

@@ -2,7 +2,7 @@ import { recordAudit } from '../audit/audit.writer.js';
 import { sendInvite } from '../auth/sign-up.service.js';
 import { endAccess, withinReach } from '../users/users.access.js';
 import { companyName, descendantIds, markInvited, setGroupsActive, setUsersInactive, subtreePeople, type GroupRow } from './groups.queries.js';
-import { scopeOf, visibleGroup, type GroupsCtx } from './groups.scope.js';
+import { visibleGroup, type GroupsCtx } from './groups.scope.js';
 
 // Activating and inactivating groups (people §4): activating cascades down the tree to the groups,
 // their members and managers (inactive people become active, unconfirmed people get an invite);
@@ -96,7 +96,7 @@ export async function inactivateSubtreeUsers(c: GroupsCtx, group: GroupRow): Pro
 
 /** The screens' switch: activate (with the cascade), or inactivate, optionally with the people. */
 export async function setActive(c: GroupsCtx, input: { id: string; active: boolean; users: boolean }): Promise<ActivationResult> {
-  const group = await visibleGroup(c, await scopeOf(c), input.id, true);
+  const group = await visibleGroup(c, c.scope, input.id, true);
   if (input.active) return activateSubtree(c, group);
   const out = await inactivateSubtree(c, group);
   if (input.users) out.usersInactivated = await inactivateSubtreeUsers(c, group);
@@ -105,6 +105,6 @@ export async function setActive(c: GroupsCtx, input: { id: string; active: boole
 
 /** PUT /v1/groups/:id/users-inactive: the people of the group and its subgroups. */
 export async function inactivateUsers(c: GroupsCtx, id: string): Promise<{ id: string; usersInactivated: number }> {
-  const group = await visibleGroup(c, await scopeOf(c), id, true);
+  const group = await visibleGroup(c, c.scope, id, true);
   return { id, usersInactivated: await inactivateSubtreeUsers(c, group) };
 }

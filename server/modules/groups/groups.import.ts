@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.writer.js';
 import { allGroups, insertGroup, updateGroupRow } from './groups.queries.js';
 import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TImportInput } from './groups.schemas.js';
-import { inScope, scopeOf, type GroupsCtx } from './groups.scope.js';
+import { inScope, type GroupsCtx } from './groups.scope.js';
 
 // Group import (people §4): a sheet of group name and parent group. Existing groups are listed,
 // missing ones are created inactive, then parents are set. Rows with errors are left out and
@@ -56,7 +56,7 @@ const key = (name: string) => name.trim().toLocaleLowerCase();
 export async function planImport(c: GroupsCtx, input: TImportInput) {
   const { rows: sheet, headers } = await readSpreadsheet(input.file, input.format, COLUMNS);
   if (!headers.includes('name')) throw new AppError('BAD_INPUT', { file: ['The file needs a "Group name" column'] });
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const groups = await allGroups(c.tx, c.auth.companyId);
   const byName = new Map(groups.map((g) => [key(g.name), g]));
   const names = new Map(groups.map((g) => [g.id, key(g.name)]));

@@ -4,7 +4,7 @@ import {
 import type { UserStatus } from '../../db/types.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
-import { inScope, levelOf, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
+import { inScope, levelOf, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 
 // Reading groups: the spec's Group (detail), the paged list, the search and the tree, each limited
 // to what the caller may see.
@@ -26,7 +26,7 @@ const person = (p: PersonRow): Person => ({
 });
 
 export async function getGroup(c: GroupsCtx, id: string, known?: Scope) {
-  const scope = known ?? (await scopeOf(c));
+  const scope = known ?? c.scope;
   const group = await visibleGroup(c, scope, id);
   const { tx } = c;
   const companyId = c.auth.companyId;
@@ -68,7 +68,7 @@ function visible(scope: Scope, groups: GroupRow[]) {
 const contains = (name: string, filter?: string) => !filter || name.toLocaleLowerCase().includes(filter.toLocaleLowerCase());
 
 export async function listGroups(c: GroupsCtx, input: TListGroupsInput) {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const groups = await allGroups(c.tx, c.auth.companyId);
   const parents = parentMap(groups);
   const names = new Map(groups.map((g) => [g.id, g.name]));
@@ -101,7 +101,7 @@ export async function listGroups(c: GroupsCtx, input: TListGroupsInput) {
 
 /** Groups by name (names starting with the text first), for pickers; ctx=tickets keeps active groups only. */
 export async function searchGroups(c: GroupsCtx, input: TSearchGroupsInput) {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const groups = await allGroups(c.tx, c.auth.companyId);
   const parents = parentMap(groups);
   const names = new Map(groups.map((g) => [g.id, g.name]));
@@ -130,7 +130,7 @@ export interface TreeNode {
 
 /** The groups as a nested tree; a manager's roots are the groups they manage at the top of their subtrees. */
 export async function groupTree(c: GroupsCtx): Promise<TreeNode[]> {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const rows = await allGroups(c.tx, c.auth.companyId);
   // Levels from the company's root, so a manager's view numbers groups as an administrator's does.
   const full = parentMap(rows);

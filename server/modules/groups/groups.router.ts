@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { roleProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure } from '../../trpc/procedures.js';
 import { inactivateUsers, setActive } from './groups.activation.js';
 import { applyImport, importTemplate, planImport } from './groups.import.js';
 import { getGroup, groupTree, listGroups, searchGroups, searchPeople } from './groups.read.js';
@@ -14,7 +14,7 @@ import { validateChildren, validatePeople } from './groups.validation.js';
 
 // Administrators manage every group; managers the groups they manage and their subgroups (a group
 // outside answers NOT_FOUND, like a missing one).
-const leaders = roleProcedure('admin', 'manager');
+const leaders = scopedProcedure('admin', 'manager');
 
 export const groupsRouter = router({
   create: leaders

@@ -3,15 +3,19 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { findGroup, managedGroupIds, type GroupRow } from './groups.queries.js';
 
-/** What a group service needs: the request context, its tenant transaction and the session. */
-export type GroupsCtx = Context & { tx: Tx; auth: AuthState };
-
 /** The groups a person may see: all for administrators, the managed subtrees for managers. */
 export type Scope = { all: true } | { all: false; ids: Set<string> };
 
-export async function scopeOf(c: GroupsCtx): Promise<Scope> {
-  if (c.auth.role === 'admin') return { all: true };
-  return { all: false, ids: new Set(await managedGroupIds(c.tx, c.auth.userId)) };
+/**
+ * What a group service needs: the request context, its tenant transaction, the session and the
+ * caller's reach, resolved once by the ladder's scoped rung (trpc/procedures.ts).
+ */
+export type GroupsCtx = Context & { tx: Tx; auth: AuthState; scope: Scope };
+
+/** The caller's reach: read once per request by the scoped rung, never by a service. */
+export async function reachOf(tx: Tx, auth: AuthState): Promise<Scope> {
+  if (auth.role === 'admin') return { all: true };
+  return { all: false, ids: new Set(await managedGroupIds(tx, auth.userId)) };
 }
 
 export const inScope = (scope: Scope, id: string | null | undefined) => Boolean(id) && (scope.all || scope.ids.has(id!));

@@ -7,7 +7,7 @@ import {
 import { getGroup } from './groups.read.js';
 import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TCreateGroupInput, TUpdateGroupInput } from './groups.schemas.js';
-import { inScope, isSelfOrAncestor, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
+import { inScope, isSelfOrAncestor, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 import { checkChildren, checkPeople, groupPeopleIds, MESSAGES, throwIfInvalid, type Validation } from './groups.validation.js';
 
 // Creating, changing and deleting groups. Every change writes its audit row in the request's
@@ -41,7 +41,7 @@ async function withUniqueName<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function createGroup(c: GroupsCtx, input: TCreateGroupInput) {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const companyId = c.auth.companyId;
   const parent = await assertParent(c, scope, input.parentId);
   await assertNameFree(c, input.name);
@@ -70,7 +70,7 @@ export async function createGroup(c: GroupsCtx, input: TCreateGroupInput) {
 }
 
 export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const companyId = c.auth.companyId;
   const group = await visibleGroup(c, scope, input.id, true);
   const groups = await allGroups(c.tx, companyId);
@@ -136,7 +136,7 @@ async function snapshot(c: GroupsCtx, id: string, row: { name: string; parent_id
 
 /** Deletes a group; its subgroups move up to its parent (or become roots). */
 export async function deleteGroup(c: GroupsCtx, id: string) {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const companyId = c.auth.companyId;
   const group = await visibleGroup(c, scope, id, true);
   const groups = await allGroups(c.tx, companyId);

@@ -1,7 +1,7 @@
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { withinReach } from '../users/users.access.js';
 import { allGroups, peopleOfGroups, usersByIds } from './groups.queries.js';
-import { inScope, isSelfOrAncestor, parentMap, scopeOf, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
+import { inScope, isSelfOrAncestor, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 
 // Checks of a proposed set of managers, members or subgroups, answered per item (the validate
 // endpoints) and reused by create and update, which refuse the whole save on any item error.
@@ -81,7 +81,7 @@ export function throwIfInvalid(fields: Record<string, Validation>): void {
 
 // The validate endpoints: a known group id must be one the caller may see.
 export async function validatePeople(c: GroupsCtx, kind: 'managers' | 'members', input: { id?: string; ids: string[] }): Promise<Validation> {
-  if (input.id) await visibleGroup(c, await scopeOf(c), input.id);
+  if (input.id) await visibleGroup(c, c.scope, input.id);
   const current = input.id ? await groupPeopleIds(c, kind, input.id) : [];
   return checkPeople(c, kind, input.ids, current);
 }
@@ -92,7 +92,7 @@ export async function groupPeopleIds(c: GroupsCtx, kind: 'managers' | 'members',
 }
 
 export async function validateChildren(c: GroupsCtx, input: { id?: string; parentId?: string | null; children: string[] }): Promise<Validation> {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   if (input.id) await visibleGroup(c, scope, input.id);
   if (input.parentId) await visibleGroup(c, scope, input.parentId);
   return checkChildren(c, scope, { id: input.id, parentId: input.parentId }, input.children);

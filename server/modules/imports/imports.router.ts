@@ -1,11 +1,11 @@
 import { router } from '../../trpc/init.js';
-import { roleProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure } from '../../trpc/procedures.js';
 import { ZImportCommitInput, ZImportFileInput, ZImportTemplateInput } from './imports.schemas.js';
 import { commitImport, importTemplate, previewImport } from './imports.service.js';
 
 // Importing people from a spreadsheet is an administrator's work, like inviting them; a manager may
 // also import people into the groups they manage (the invite rules keep them within that reach).
-const leaders = roleProcedure('admin', 'manager');
+const leaders = scopedProcedure('admin', 'manager');
 
 export const importsRouter = router({
   template: leaders

@@ -1,8 +1,7 @@
-import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { fileError, readSpreadsheet, writeSpreadsheet, type SheetRow } from '../../lib/spreadsheet.js';
-import type { AuthState, Context } from '../../trpc/context.js';
+import type { GroupsCtx } from '../groups/groups.scope.js';
 import { recordAudit } from '../audit/audit.writer.js';
 import { peopleByEmails } from '../invites/invites.queries.js';
 import { createInvitedPeople } from '../invites/invites.service.js';
@@ -16,7 +15,7 @@ import type { TImportCommitInput, TImportFileInput } from './imports.schemas.js'
 // The user import: a template, a preview with every line's errors, then all lines or none. Every
 // line passes the same rules as the invite form (invites.validation), nothing written twice.
 
-type TenantCtx = Context & { auth: AuthState; tx: Tx };
+type TenantCtx = GroupsCtx;
 
 const attributeKey = (id: string) => `attribute:${id}`;
 

@@ -1,5 +1,5 @@
 import { allGroups, managedGroupIds, usersByIds, type GroupRow } from '../groups/groups.queries.js';
-import { inScope, parentMap, scopeOf, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
+import { inScope, parentMap, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
 import { directlyLedGroups } from './invites.queries.js';
 import type { TInviteRow } from './invites.schemas.js';
 
@@ -26,7 +26,7 @@ const add = (errors: Errors, field: string, code: string) => {
 };
 
 export async function loadPlacementRules(c: GroupsCtx): Promise<PlacementRules> {
-  const scope = await scopeOf(c);
+  const scope = c.scope;
   const rows = await allGroups(c.tx, c.auth.companyId);
   const parents = parentMap(rows);
   const names = new Map(rows.map((g) => [g.id, g.name]));

@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { roleProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure } from '../../trpc/procedures.js';
 import {
   ZCancelInviteInput, ZCancelInviteOutput, ZInviteInput, ZInviteOutput, ZPendingInvitesInput, ZResendInviteInput, ZResendInviteOutput,
 } from './invites.schemas.js';
@@ -7,8 +7,8 @@ import { cancelInvite, invite, inviteBanner, inviteForm, pendingInvites, resendI
 
 // Inviting people is an administrator's work (people §2: /users/sendInvites, admin); a manager may
 // also invite people into the groups they manage (the service keeps them within that reach).
-const adminProcedure = roleProcedure('admin');
-const leaders = roleProcedure('admin', 'manager');
+const adminProcedure = scopedProcedure('admin');
+const leaders = scopedProcedure('admin', 'manager');
 
 export const invitesRouter = router({
   send: leaders

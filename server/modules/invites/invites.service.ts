@@ -3,6 +3,7 @@ import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
+import type { GroupsCtx } from '../groups/groups.scope.js';
 import { recordAudit } from '../audit/audit.writer.js';
 import { createAuthToken, retireTokens } from '../auth/auth.queries.js';
 import { INVITE_TTL, sendInvite } from '../auth/sign-up.service.js';
@@ -18,7 +19,7 @@ import { checkRows, hasErrors, loadInviteRules, type RowErrors } from './invites
 // inactive people and e-mails nobody; resend (which also sends a send-later invite); cancel.
 
 type Auth = Pick<AuthState, 'companyId' | 'userId' | 'isSuper'>;
-type TenantCtx = Context & { auth: AuthState; tx: Tx };
+type TenantCtx = GroupsCtx;
 
 const BATCH = 500;
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';

@@ -1,7 +1,7 @@
 import type { TreeNode } from '../../../analytics/index.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import { inScope, scopeOf, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
+import { inScope, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { reportCompany, reportGroups } from './reports.queries.js';
 
@@ -24,7 +24,8 @@ export interface ReportSetting {
 /** Read once per request: a service that calls another passes it on rather than reading again. */
 export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
   const { companyId } = ctx.auth;
-  const [company, groups, scope] = await Promise.all([reportCompany(ctx.tx, companyId), reportGroups(ctx.tx), scopeOf(ctx)]);
+  const [company, groups] = await Promise.all([reportCompany(ctx.tx, companyId), reportGroups(ctx.tx)]);
+  const scope = ctx.scope;
   return {
     companyId,
     companyName: company.name,

@@ -1,7 +1,7 @@
 import { ALL_METRICS, commentBlock, COMPANY, hiddenLists, listKey, meetsMinimum, minimumFor, releasedByScope, reportWindow, secretOrder, type CommentItem } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
-import { scopeOf, visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
+import { visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
 import { cycleComments, cycleResponses } from './survey.comments.queries.js';
 import { toDay } from './survey.cycles.js';
 import { cycleById, cyclesBetween } from './survey.queries.js';
@@ -60,7 +60,7 @@ async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
 export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   const { companyId } = ctx.auth;
   const groupId = input.groupId === 'company' ? null : input.groupId;
-  if (groupId) await visibleGroup(ctx, await scopeOf(ctx), groupId);
+  if (groupId) await visibleGroup(ctx, ctx.scope, groupId);
   else if (ctx.auth.role !== 'admin') throw new AppError('NOT_FOUND');
 
   const today = toDay(ctx.deps.clock());

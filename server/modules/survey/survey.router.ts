@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
-import { roleProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { surveyComments } from './survey.comments.js';
 import { ZCommentsInput, ZCurrentSurveyOutput, ZSendSurveyInput, ZSendSurveyOutput } from './survey.schemas.js';
 import { currentSurvey, sendSurvey } from './survey.service.js';
@@ -28,5 +28,5 @@ export const surveyRouter = router({
     .output(ZSendSurveyOutput)
     .mutation(({ ctx, input }) => sendSurvey(ctx, input)),
 
-  comments: roleProcedure('admin', 'manager').input(ZCommentsInput).query(({ ctx, input }) => surveyComments(ctx, input)),
+  comments: scopedProcedure('admin', 'manager').input(ZCommentsInput).query(({ ctx, input }) => surveyComments(ctx, input)),
 });

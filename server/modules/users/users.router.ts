@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { roleProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { roleProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { anonymize } from './users.anonymize.js';
 import { ZOk } from '../../lib/schemas.js';
 import {
@@ -12,7 +12,7 @@ import {
 import { transition } from './users.status.js';
 
 const admin = roleProcedure('admin');
-const leaders = roleProcedure('admin', 'manager');
+const leaders = scopedProcedure('admin', 'manager');
 
 // PUT /users/edit carries the user payload, either bare or as `user`, with `id` or the legacy `_id`.
 const editPayload = (raw: Record<string, unknown>) => {

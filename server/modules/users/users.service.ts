@@ -10,7 +10,8 @@ import { diff, recordAudit } from '../audit/audit.writer.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
-import { allGroups, managedGroupIds } from '../groups/groups.queries.js';
+import { allGroups } from '../groups/groups.queries.js';
+import type { Scope } from '../groups/groups.scope.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { cycleRostersSince, rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
@@ -59,10 +60,10 @@ async function groupsByUser(tx: Tx, companyId: string, userIds: string[], reach:
  * members and managers of their groups and subgroups, without personal data. Each person comes
  * with their groups; `groupId` narrows the list to a group and its subgroups.
  */
-export async function listUsersOf(ctx: UsersCtx, input: TListUsersInput): Promise<{ users: UserListItem[]; total: number }> {
+export async function listUsersOf(ctx: UsersCtx & { scope: Scope }, input: TListUsersInput): Promise<{ users: UserListItem[]; total: number }> {
   const { companyId, role, userId } = ctx.auth;
   const isManager = role !== 'admin';
-  const reach = isManager ? new Set(await managedGroupIds(ctx.tx, userId)) : null;
+  const reach = ctx.scope.all ? null : ctx.scope.ids;
   // A group outside a manager's reach answers like a missing one (NOT_FOUND, not FORBIDDEN: people §8).
   if (input.groupId && reach && !reach.has(input.groupId)) throw new AppError('NOT_FOUND');
   const { rows, total } = await listUsers(
