@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateCompany, type GeneratedCompany } from '../../seeds/synthetic/index.js';
-import { screenshotOnFailure, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
-import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
+import type { GeneratedCompany } from '../../seeds/synthetic/index.js';
+import { browserCompany, E2E_PASSWORD, screenshotOnFailure, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { describeWeight, kb, measurePage, reportReady, signedInState } from './client-bundle-weight.js';
 
 // Issue 12, speed on the first read: a leader's first visit to a report page loads at most 250 kB
 // of JavaScript (gzip, 1 kB = 1,000 bytes), the chart library included, and the texts of the
 // language shown only. The figures are those of the built client (`npx vite build`).
 
-const PASSWORD = 'Secret#123';
+const PASSWORD = E2E_PASSWORD;
 const BUDGET = 250_000;
 const KEY_ON_SCREEN = /\b(?:common|errors|shell|reports|login|dashboard|insights|invites|users|groups|attributes|audit|help|survey):[\w.]+/g;
 
@@ -29,15 +28,9 @@ describe('the report page\'s JavaScript', () => {
   let company: GeneratedCompany;
 
   beforeAll(async () => {
-    const { db, deps } = await testDeps();
-    company = await generateCompany({ kind: 'kysely', db }, {
-      name: 'Bundle E2E Co', employees: 40, groups: 4, levels: 2, cycles: 12, intervalDays: 7, participation: [0.7, 0.9],
-      seed: 'client-bundle-e2e', pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: PASSWORD, emailDomain: 'bundle.clima.test', language: 'en-US',
+    company = await browserCompany({
+      name: 'Bundle E2E Co', employees: 40, groups: 4, levels: 2, cycles: 12, intervalDays: 7, participation: [0.7, 0.9], seed: 'client-bundle-e2e', emailDomain: 'bundle.clima.test',
     });
-    // The administrator reads in English and is not stopped by the secret-question prompt.
-    await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', '=', company.adminId).execute();
-    await attachAnalytics();
-    await deps.analytics.rebuild();
   });
 
   it('loads at most 250 kB gzip on a first visit to /reports/company, with the texts of the language shown only', async () => {

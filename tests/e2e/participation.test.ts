@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateCompany, type GeneratedCompany } from '../../seeds/synthetic/index.js';
-import { screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
-import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
+import type { GeneratedCompany } from '../../seeds/synthetic/index.js';
+import { browserCompany, E2E_PASSWORD, screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
+import { testDeps } from '../setup/test-context.js';
 
 // What a manager reads about participation must add up: the cards of the participation screen
 // agree with its cycles table, with each other and with the comparison's participation column, and
 // the comparison heatmap shows every column on a 1366-pixel screen, its group column fixed.
 
-const PASSWORD = 'Secret#123';
+const PASSWORD = E2E_PASSWORD;
 
 interface Card {
   figure: string;
@@ -41,14 +41,9 @@ describe('participation and the comparison in the browser', () => {
   let company: GeneratedCompany;
 
   beforeAll(async () => {
-    const { db, deps } = await testDeps();
-    company = await generateCompany({ kind: 'kysely', db }, {
-      name: 'Participation E2E Co', employees: 70, groups: 8, levels: 3, cycles: 12, intervalDays: 7, participation: [0.5, 0.9],
-      seed: 'participation-e2e', pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: PASSWORD, emailDomain: 'participation.clima.test', language: 'en-US',
+    company = await browserCompany({
+      name: 'Participation E2E Co', employees: 70, groups: 8, levels: 3, cycles: 12, intervalDays: 7, participation: [0.5, 0.9], seed: 'participation-e2e', emailDomain: 'participation.clima.test',
     });
-    await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', '=', company.adminId).execute();
-    await attachAnalytics();
-    await deps.analytics.rebuild();
   });
 
   it('shows figures that agree with each other and with the comparison, and every heatmap column at 1366 px', async () => {

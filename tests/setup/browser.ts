@@ -4,8 +4,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { generateCompany, type CompanyOptions, type GeneratedCompany } from '../../seeds/synthetic/index.js';
 import { buildApp } from '../../server/app.js';
-import { testDeps } from './test-context.js';
+import { attachAnalytics, testDeps, TEST_ENV } from './test-context.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -96,4 +97,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The password of every person a browser test's generated company holds. */
+export const E2E_PASSWORD = 'Secret#123';
+
+/**
+ * A generated company for a browser test, in English: its administrator is not stopped by the
+ * secret-question prompt, and the analytics engine is rebuilt with its answers.
+ */
+export async function browserCompany(options: Omit<CompanyOptions, 'pseudonymKey' | 'password' | 'language'>): Promise<GeneratedCompany> {
+  const { db, deps } = await testDeps();
+  const company = await generateCompany({ kind: 'kysely', db }, { ...options, pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: E2E_PASSWORD, language: 'en-US' });
+  await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', '=', company.adminId).execute();
+  await attachAnalytics();
+  await deps.analytics.rebuild();
+  return company;
 }
