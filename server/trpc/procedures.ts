@@ -42,6 +42,21 @@ export function scopedProcedure(...roles: Role[]) {
   return roleProcedure(...roles).use(async ({ ctx, next }) => next({ ctx: { scope: await reachOf(ctx.tx, ctx.auth) } }));
 }
 
+/**
+ * For procedures that compute outside the database (reports in the analytics engine, exports):
+ * no transaction is held for the request. `ctx.withTx(fn)` runs `fn` in a short transaction of the
+ * session's company, so the embedded database's one connection is never held while DuckDB computes
+ * or a file renders. The caller's reach is resolved once, as on the scoped rung.
+ */
+export function scopedComputeProcedure(...roles: Role[]) {
+  return authedProcedure.meta({ access: { kind: 'role', roles } }).use(async ({ ctx, next }) => {
+    if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
+    const withTx = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(ctx.deps.db, ctx.auth.companyId, fn);
+    const scope = await withTx((tx) => reachOf(tx, ctx.auth));
+    return next({ ctx: { withTx, scope } });
+  });
+}
+
 export function planProcedure(...plans: Plan[]) {
   return tenantProcedure.meta({ access: { kind: 'plan', plans } }).use(({ ctx, next }) => {
     if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');

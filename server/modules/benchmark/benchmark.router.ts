@@ -1,10 +1,10 @@
 import { router } from '../../trpc/init.js';
-import { scopedProcedure } from '../../trpc/procedures.js';
+import { scopedComputeProcedure } from '../../trpc/procedures.js';
 import { ZBenchmarkOutput, ZScopeInput } from '../reports/reports.schemas.js';
 import { benchmark } from './benchmark.service.js';
 
 export const benchmarkRouter = router({
-  get: scopedProcedure('admin', 'manager')
+  get: scopedComputeProcedure('admin', 'manager')
     .meta({ v1: { method: 'GET', path: '/benchmarks/:groupId', summary: 'Percentile of each pillar, the score and eNPS among comparable companies, with the badge (10 companies at least)' } })
     .input(ZScopeInput)
     .output(ZBenchmarkOutput)

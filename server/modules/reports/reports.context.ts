@@ -1,11 +1,14 @@
 import type { TreeNode } from '../../../analytics/index.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import { inScope, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
+import type { Tx } from '../../db/tenant.js';
+import type { AuthState, Context } from '../../trpc/context.js';
+import { inScope, type Scope } from '../groups/groups.scope.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { reportCompany, reportGroups } from './reports.queries.js';
 
-export type ReportsCtx = GroupsCtx;
+/** A report procedure's context: no transaction held; `withTx` runs short ones (trpc/procedures.ts). */
+export type ReportsCtx = Context & { auth: AuthState; scope: Scope; withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
 
 /** What every report needs of Postgres: the tree as it is now, k, the plan and who may see what. */
 export interface ReportSetting {
@@ -24,7 +27,7 @@ export interface ReportSetting {
 /** Read once per request: a service that calls another passes it on rather than reading again. */
 export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
   const { companyId } = ctx.auth;
-  const [company, groups] = await Promise.all([reportCompany(ctx.tx, companyId), reportGroups(ctx.tx)]);
+  const [company, groups] = await ctx.withTx((tx) => Promise.all([reportCompany(tx, companyId), reportGroups(tx)]));
   const scope = ctx.scope;
   return {
     companyId,

@@ -44,7 +44,7 @@ const slug = (name: string) =>
     .slice(0, 60) || 'company';
 
 async function cellLabels(ctx: ReportsCtx, attributeId: string): Promise<CellLabels> {
-  const [attribute, options] = await attributeWithOptionLabels(ctx.tx, attributeId);
+  const [attribute, options] = await ctx.withTx((tx) => attributeWithOptionLabels(tx, attributeId));
   return { attribute: labelIn(attribute?.labels ?? {}, ctx.language), options: new Map(options.map((o) => [o.id, labelIn(o.labels, ctx.language)])) };
 }
 
@@ -66,6 +66,6 @@ export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): 
 export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined, format: TExportFormat): Promise<ExportFile> {
   const s = await reportSetting(ctx);
   const result = await compare(ctx, { groups }, s);
-  const labels = await metricLabels(ctx.tx, ctx.language);
+  const labels = await ctx.withTx((tx) => metricLabels(tx, ctx.language));
   return fileOf(comparisonDoc(cellMaker(ctx.language, s.k), s.companyName, result, labels), format, `clima-comparison-${result.date}`);
 }

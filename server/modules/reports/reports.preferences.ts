@@ -7,20 +7,20 @@ import { attributeIdsOf, countAttributes, filtersOf, upsertAttributeIds, upsertF
 // demographic attribute they break it down by.
 
 export async function savedFilters(ctx: ReportsCtx) {
-  return { groupsFilters: await filtersOf(ctx.tx, ctx.auth.userId) };
+  return { groupsFilters: await ctx.withTx((tx) => filtersOf(tx, ctx.auth.userId)) };
 }
 
 export async function saveFilters(ctx: ReportsCtx, groupsFilters: GroupsFilter[]) {
   const s = await reportSetting(ctx);
   if (!groupsFilters.every((f) => f.groups.every((id) => visibleTo(s, id)))) throw new AppError('NOT_FOUND');
-  await upsertFilters(ctx.tx, ctx.auth.companyId, ctx.auth.userId, groupsFilters);
+  await ctx.withTx((tx) => upsertFilters(tx, ctx.auth.companyId, ctx.auth.userId, groupsFilters));
   return { groupsFilters };
 }
 
 export async function reportAttributes(ctx: ReportsCtx, reportId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, reportId);
-  return { userAttributes: await attributeIdsOf(ctx.tx, ctx.auth.userId, reportId) };
+  return { userAttributes: await ctx.withTx((tx) => attributeIdsOf(tx, ctx.auth.userId, reportId)) };
 }
 
 export async function saveReportAttributes(ctx: ReportsCtx, reportId: string, attributeIds: string[]) {
@@ -29,8 +29,8 @@ export async function saveReportAttributes(ctx: ReportsCtx, reportId: string, at
   if (attributeIds.length) {
     // Breaking a report down by demographics is group segmentation: a paid feature.
     assertPaid(s);
-    if ((await countAttributes(ctx.tx, attributeIds)) !== attributeIds.length) throw new AppError('NOT_FOUND');
+    if ((await ctx.withTx((tx) => countAttributes(tx, attributeIds))) !== attributeIds.length) throw new AppError('NOT_FOUND');
   }
-  await upsertAttributeIds(ctx.tx, ctx.auth.companyId, ctx.auth.userId, reportId, attributeIds);
+  await ctx.withTx((tx) => upsertAttributeIds(tx, ctx.auth.companyId, ctx.auth.userId, reportId, attributeIds));
   return { userAttributes: attributeIds };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { GroupsFilter } from '../../db/types.js';
-import { cellKey, COMPANY, type CycleRosters } from '../../../analytics/index.js';
+import { cellKey, COMPANY, firstDay, lastMonths, NPS_HISTORY_MONTHS, type CycleRosters } from '../../../analytics/index.js';
 import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).
@@ -40,6 +40,17 @@ export async function rosterCounts(tx: Tx, companyId: string, groupIds: readonly
   ]);
   for (const r of rows) out.set(r.id, Number(r.n));
   return new Map([[COMPANY, company.active], ...out]);
+}
+
+/** The rosters recorded for the cycles of the longest history a report shows (eNPS's 15 months). */
+export const pastIn = (tx: Tx, s: { today: string }) => cycleRostersSince(tx, firstDay(lastMonths(s.today, NPS_HISTORY_MONTHS)[0]!));
+
+/**
+ * People who can answer now and those nobody leads, per scope, and who could answer each past
+ * cycle: every report figure is gated by them too (analytics/figures/rosters.ts).
+ */
+export async function rostersIn(tx: Tx, s: { companyId: string; today: string; tree: readonly { id: string }[] }) {
+  return { ...(await reportRosters(tx, s.companyId, s.tree.map((t) => t.id))), past: await pastIn(tx, s) };
 }
 
 /** Both rosters every report figure is gated by (analytics/figures/rosters.ts): everyone who can answer, and the unled. */

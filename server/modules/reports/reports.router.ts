@@ -1,5 +1,5 @@
 import { router, type JsonSchema } from '../../trpc/init.js';
-import { scopedProcedure } from '../../trpc/procedures.js';
+import { scopedComputeProcedure } from '../../trpc/procedures.js';
 import { exportComparison, exportReport } from './reports.export.js';
 import { reportAttributes, saveFilters, savedFilters, saveReportAttributes } from './reports.preferences.js';
 import {
@@ -10,7 +10,7 @@ import { compare, groupReport, metricReport, npsScore, participation, reportHist
 
 // Reports are for leaders: administrators see every group and the company, managers their groups
 // and subgroups (NOT_FOUND elsewhere, like a group that does not exist).
-const leaders = scopedProcedure('admin', 'manager');
+const leaders = scopedComputeProcedure('admin', 'manager');
 
 /** The JSON Schema of a legacy body that wraps the figure under one name. */
 const wrapped = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });

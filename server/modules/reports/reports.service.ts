@@ -1,9 +1,10 @@
-import { COMPANY, compareGroups, firstDay, lastMonths, NPS_HISTORY_MONTHS, npsReport, participationReport, scopeBenchmark, scopeReport, submetricFigures, type Metric, type TreeNode } from '../../../analytics/index.js';
+import { COMPANY, compareGroups, npsReport, participationReport, scopeBenchmark, scopeReport, submetricFigures, type Metric, type TreeNode } from '../../../analytics/index.js';
+import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
 import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds, cellRosterCounts, cycleRostersSince, reportRosters, rosterCounts } from './reports.queries.js';
+import { attributeOptionIds, cellRosterCounts, pastIn, rosterCounts, rostersIn } from './reports.queries.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -15,33 +16,28 @@ function named(setting: ReportSetting, groupId: string): Named {
   return { groupId, groupName: group?.name ?? setting.companyName, inactive: group ? !group.active : false };
 }
 
-async function attributeOptions(ctx: ReportsCtx, attributeId: string | undefined): Promise<string[] | undefined> {
+async function attributeOptions(tx: Tx, attributeId: string | undefined): Promise<string[] | undefined> {
   if (!attributeId) return undefined;
-  const options = await attributeOptionIds(ctx.tx, attributeId);
+  const options = await attributeOptionIds(tx, attributeId);
   if (options.length === 0) throw new AppError('NOT_FOUND');
   return options;
 }
 
-/** The rosters recorded for the cycles of the longest history a report shows (eNPS's 15 months). */
-const pastOf = (ctx: ReportsCtx, s: ReportSetting) => cycleRostersSince(ctx.tx, firstDay(lastMonths(s.today, NPS_HISTORY_MONTHS)[0]!));
+type Rosters = Awaited<ReturnType<typeof rostersIn>>;
 
-/**
- * People who can answer now and those nobody leads, per scope, and who could answer each past
- * cycle: every figure is gated by them too.
- */
-const rostersOf = async (ctx: ReportsCtx, s: ReportSetting) => ({ ...(await reportRosters(ctx.tx, s.companyId, s.tree.map((t) => t.id))), past: await pastOf(ctx, s) });
-
-const reportOf = async (ctx: ReportsCtx, s: ReportSetting, scope: string, rosters?: Awaited<ReturnType<typeof rostersOf>>) =>
-  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...(rosters ?? (await rostersOf(ctx, s))) });
+const reportOf = (ctx: ReportsCtx, s: ReportSetting, scope: string, rosters: Rosters) =>
+  scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...rosters });
 
 /** GET /reports/:groupId: the report, or null (204) when nobody in the scope has answered yet. */
 export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?: ReportSetting) {
   const s = setting ?? (await reportSetting(ctx));
   assertScope(ctx, s, input.groupId);
   if (input.attributeId) assertPaid(s);
-  const rosters = await rostersOf(ctx, s);
-  const options = await attributeOptions(ctx, input.attributeId);
-  const cellRosters = await cellRosterCounts(ctx.tx, options ?? []);
+  // What Postgres holds, read in one short transaction; the figures are computed after it.
+  const { rosters, options, cellRosters, labels } = await ctx.withTx(async (tx) => {
+    const options = await attributeOptions(tx, input.attributeId);
+    return { rosters: await rostersIn(tx, s), options, cellRosters: await cellRosterCounts(tx, options ?? []), labels: await metricLabels(tx, s.language) };
+  });
   const [report, benchmark] = await Promise.all([
     scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, options, live: s.live, ...rosters, cellRosters }),
     scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, ...rosters }),
@@ -49,7 +45,7 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
   if (!report) return null;
   // The benchmark page's own positions, beside each pillar's score (gated there like everywhere).
   const percentiles = new Map(benchmark.positions.map((p) => [p.metric, p.percentile]));
-  return reportView(report, await metricLabels(ctx.tx, s.language), named(s, input.groupId), { enps: s.live, percentiles });
+  return reportView(report, labels, named(s, input.groupId), { enps: s.live, percentiles });
 }
 
 /** GET /reports/:groupId/history: month by month, overall and per metric. */
@@ -64,11 +60,10 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   if (metricId === 'enps' || metricId === 'lnps') assertPaid(s);
-  const rosters = await rostersOf(ctx, s);
+  const { rosters, labels } = await ctx.withTx(async (tx) => ({ rosters: await rostersIn(tx, s), labels: await metricLabels(tx, s.language) }));
   const report = await reportOf(ctx, s, groupId, rosters);
   if (!report) return null;
   const figure = [...report.metrics, ...report.smart].find((m) => m.metric === metricId);
-  const labels = await metricLabels(ctx.tx, s.language);
   const where = named(s, groupId);
   if (!figure) {
     // eNPS and LNPS are read through their own paths; here they come as a metric without submetrics.
@@ -94,7 +89,7 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   assertPaid(s);
-  const { rosters, unled, past } = await rostersOf(ctx, s);
+  const { rosters, unled, past } = await ctx.withTx((tx) => rostersIn(tx, s));
   const unasked = metric === 'lnps' ? unled : new Map<string, number>();
   const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters, past });
   return report ? npsView(report) : null;
@@ -104,11 +99,11 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
  * The options of a comparison's demographic filter, or NOT_FOUND when the option is not one of
  * the attribute's (or the attribute is another company's: row-level security hides it).
  */
-async function filterOf(ctx: ReportsCtx, filter: TCompareInput['filters']) {
+async function filterOf(tx: Tx, filter: TCompareInput['filters']) {
   if (!filter) return undefined;
-  const options = await attributeOptionIds(ctx.tx, filter.attributeId);
+  const options = await attributeOptionIds(tx, filter.attributeId);
   if (!options.includes(filter.optionId)) throw new AppError('NOT_FOUND');
-  return { options, option: filter.optionId, rosters: await cellRosterCounts(ctx.tx, options) };
+  return { options, option: filter.optionId, rosters: await cellRosterCounts(tx, options) };
 }
 
 /** Group ids depth first, siblings in the tree's order (by name): the order the heatmap indents, and its exports follow. */
@@ -137,12 +132,11 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
   assertPaid(s);
   const wanted = input.groups ?? depthFirst(s.tree).filter((id) => visibleTo(s, id));
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
-  const filter = await filterOf(ctx, input.filters);
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';
   // Every group's roster, not only the rows': participation is gated over the whole tree.
-  const active = await rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id));
+  const { filter, active, past } = await ctx.withTx(async (tx) => ({ filter: await filterOf(tx, input.filters), active: await rosterCounts(tx, s.companyId, s.tree.map((t) => t.id)), past: await pastIn(tx, s) }));
   const groups = consolidated ? [COMPANY, ...wanted] : wanted;
-  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter, past: await pastOf(ctx, s) });
+  const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter, past });
   const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
   return { date: s.today, filters: input.filters ?? null, groups_data: rows.map((r) => ({ ...r, group_name: nameOf(r.group_id) })) };
 }
@@ -151,7 +145,11 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
 export async function participation(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  const [people, rosters] = await Promise.all([peopleCounts(ctx.tx, s.companyId, groupId === 'company' ? null : groupId), rosterCounts(ctx.tx, s.companyId, s.tree.map((t) => t.id))]);
-  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters, past: await pastOf(ctx, s) });
+  const { people, rosters, past } = await ctx.withTx(async (tx) => ({
+    people: await peopleCounts(tx, s.companyId, groupId === 'company' ? null : groupId),
+    rosters: await rosterCounts(tx, s.companyId, s.tree.map((t) => t.id)),
+    past: await pastIn(tx, s),
+  }));
+  const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters, past });
   return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
 }
