@@ -3,13 +3,11 @@
 // decides, the callers count.
 
 import { createHmac } from 'node:crypto';
-
-/** Feedback and comments need at least this many distinct respondents behind them. */
-export const FEEDBACK_MINIMUM = 5;
+import { MINIMUMS } from '../domain/minimums.js';
 
 /** The minimum that applies: the company's report minimum for figures, never below it for comments. */
 export function minimumFor(kind: 'figure' | 'comment', reportMinimum: number): number {
-  return kind === 'comment' ? Math.max(FEEDBACK_MINIMUM, reportMinimum) : reportMinimum;
+  return kind === 'comment' ? Math.max(MINIMUMS.comments, reportMinimum) : reportMinimum;
 }
 
 /** Rule 1: shown only when at least k distinct respondents stand behind it. */

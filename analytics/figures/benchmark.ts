@@ -1,3 +1,4 @@
+import { MINIMUMS } from '../../domain/minimums.js';
 import type { FigureReader } from '../reader.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
 import { day } from './base.js';
@@ -9,8 +10,8 @@ import { scopeReport, type ReportQuery } from './scores.js';
 // company's figure does. Companies count when at least BENCHMARK_MIN_RESPONDENTS people answered
 // in the window (closed cycles only: the benchmark moves once a day, not with each answer).
 
-export const BENCHMARK_MIN_RESPONDENTS = 10;
-export const BENCHMARK_MIN_COMPANIES = 10;
+const BENCHMARK_MIN_RESPONDENTS = MINIMUMS.benchmark.respondents;
+const BENCHMARK_MIN_COMPANIES = MINIMUMS.benchmark.companies;
 
 /** Badges by the overall percentile: [lowest percentile, badge], best first. */
 export const BADGES = [

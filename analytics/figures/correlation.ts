@@ -1,5 +1,6 @@
 import { cumulativeStdNormalProbability } from 'simple-statistics';
 import type { FigureReader } from '../reader.js';
+import { MINIMUMS } from '../../domain/minimums.js';
 import { col, PILLARS, type Metric } from '../metrics.js';
 import { closedCycle, day, uuid } from './base.js';
 import { addMonths, monthOf } from './period.js';
@@ -10,8 +11,8 @@ import { addMonths, monthOf } from './period.js';
 // eNPS. Only after at least 5 days of answers, with at least MIN_OBSERVATIONS people (and k)
 // behind the matrix and MIN_OBSERVATIONS pairs behind each correlation.
 
-export const MIN_DAYS = 5;
-export const MIN_OBSERVATIONS = 10;
+const MIN_DAYS = MINIMUMS.correlation.days;
+const MIN_OBSERVATIONS = MINIMUMS.correlation.observations;
 const VARIABLES = [...PILLARS, 'enps'] as const satisfies readonly Metric[];
 
 export interface Correlation {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The layout the design promises, checked on the source: the server reaches the analytics engine
-// through analytics/index.ts only, and the engine's files import one another without a cycle
-// (type imports included: a cycle of types is a cycle of meaning).
+// through analytics/index.ts only, the engine's files import one another without a cycle (type
+// imports included: a cycle of types is a cycle of meaning), and domain/ depends on nothing.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +30,16 @@ describe('layout', () => {
       .flatMap((dir) => sources(path.join(ROOT, dir)))
       .flatMap((file) => importsOf(file).filter((target) => target.startsWith(path.join(ROOT, 'analytics') + path.sep) && target !== entry).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('domain/ is pure: it imports nothing but itself', () => {
+    const dir = path.join(ROOT, 'domain');
+    const outside = sources(dir).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const specifiers = [...text.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]!);
+      return specifiers.filter((s) => !s.startsWith('.') || !path.resolve(path.dirname(file), s).startsWith(dir + path.sep)).map((s) => `${path.relative(ROOT, file)} → ${s}`);
+    });
+    expect(outside).toEqual([]);
   });
 
   it('the analytics engine has no import cycle', () => {

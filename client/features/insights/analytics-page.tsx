@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MINIMUMS } from '../../../domain/minimums';
 import { useTRPC } from '../../lib/trpc';
 import { GroupPicker } from '../reports/group-picker';
 import { ReportLoading } from '../reports/report-states';
@@ -12,7 +13,6 @@ import { QueryView } from './query-view';
 import type { Correlations } from './types';
 import './insights.css';
 
-const MIN_DAYS = 5;
 const leave = (scope: string) => `/analytics?groupId=${scope}`;
 
 /** /analytics: how the pillars move together, and which move with eNPS, for a chosen scope. */
@@ -76,7 +76,7 @@ function Waiting({ data }: { data: Correlations }) {
   return (
     <div className="empty-state analytics-waiting">
       <p className="empty-state__title">{t('insights:analytics.waitingTitle')}</p>
-      <p>{data.days < MIN_DAYS ? t('insights:analytics.waitDays', { count: MIN_DAYS, days: data.days }) : t('insights:analytics.waitPeople')}</p>
+      <p>{data.days < MINIMUMS.correlation.days ? t('insights:analytics.waitDays', { count: MINIMUMS.correlation.days, days: data.days }) : t('insights:analytics.waitPeople')}</p>
     </div>
   );
 }

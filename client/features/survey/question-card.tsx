@@ -1,11 +1,11 @@
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINIMUMS } from '../../../domain/minimums';
 import { ChoiceGroup } from './choice-group';
 import { chooseOne, COMMENT_MAX, isAnswered, rangeOf, selectedIds, toggleMany, withComment } from './survey-answers';
 import type { Answered, Question } from './survey-storage';
 
 // Comments reach leaders only under the feedback minimum (design, anonymity rule 1).
-const FEEDBACK_MINIMUM = 5;
 
 interface Props {
   question: Question;
@@ -111,7 +111,7 @@ function CommentField({ value, onChange }: { value: string; onChange: (text: str
       <label htmlFor={id}>{t('survey:question.comment')}</label>
       <textarea id={id} value={value} maxLength={COMMENT_MAX} rows={3} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} />
       <div id={`${id}-hint`} className="field__hint survey-comment__hint">
-        <span>{t('survey:question.commentHint', { min: FEEDBACK_MINIMUM })}</span>
+        <span>{t('survey:question.commentHint', { min: MINIMUMS.comments })}</span>
         <span>{t('survey:question.commentCount', { used: value.length, max: COMMENT_MAX })}</span>
       </div>
     </div>
