@@ -1,3 +1,4 @@
+import { BAND_LIMITS, bandOf, type Band } from '../../domain/bands.js';
 import type { FigureReader } from '../reader.js';
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
@@ -41,7 +42,7 @@ export interface MonthPoint {
   withheld: boolean;
 }
 
-export type State = 'low' | 'medium' | 'high';
+export type State = Band;
 
 /** How the latest month with answers moved against the month before it, both shown in the history. */
 export interface Change {
@@ -70,10 +71,10 @@ export interface ScopeReport extends Figure {
   cells: { option: string; figure: Figure; metrics: MetricFigure[] }[];
 }
 
-/** Smart states (reading B of the colour table): below 6 low, below 8 medium, otherwise high. */
-export const smartState = (score: number) => (score < 6 ? 'low' : score < 8 ? 'medium' : 'high');
-/** Pillar bands (reading A): below 5 low, below 7.5 medium, otherwise high. */
-export const pillarState = (score: number) => (score < 5 ? 'low' : score < 7.5 ? 'medium' : 'high');
+/** Smart states (reading B of the colour table: domain/bands.ts). */
+export const smartState = (score: number): State => bandOf(score, BAND_LIMITS.smart);
+/** Pillar bands (reading A). */
+export const pillarState = (score: number): State => bandOf(score, BAND_LIMITS.pillar);
 
 /**
  * The change is the difference of two gated months the history already shows, never a figure of

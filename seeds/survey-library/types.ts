@@ -2,18 +2,13 @@
 // of the product; scores are always "higher is healthier" on a 0–10 scale, so a pillar's score is a
 // plain mean whatever the question type (burnout risk included: 10 means no sign of burnout).
 
+import type { MetricId, PillarId, SmartPillarId } from '../../domain/metrics.js';
+
 export const LANGUAGES = ['en-US', 'pt-BR', 'es-AR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Text = Record<Language, string>;
 
-export const PILLAR_IDS = [
-  'peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness',
-  'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment',
-] as const;
-export const SMART_PILLAR_IDS = ['diversity', 'innovationCulture', 'burnoutRisk', 'psychosocialRisks'] as const;
-export type PillarId = (typeof PILLAR_IDS)[number];
-export type SmartPillarId = (typeof SMART_PILLAR_IDS)[number];
-export type MetricId = PillarId | SmartPillarId | 'enps' | 'lnps';
+export { PILLAR_IDS, SMART_PILLAR_IDS, type MetricId, type PillarId, type SmartPillarId } from '../../domain/metrics.js';
 
 export interface SubmetricDef {
   /** camelCase, unique within its pillar. */

@@ -12,12 +12,5 @@ export type NpsPoint = NonNullable<NpsReport['history']>[number];
 export type HistoryPoint = { date: string; score: number | null; withheld?: boolean };
 export type NpsKind = 'enps' | 'lnps';
 
-/** The ten pillars and the smart metrics in report order (seeds/survey-library/types.ts). */
-export const PILLAR_IDS = ['peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness', 'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment'] as const;
-export const SMART_IDS = ['diversity', 'innovationCulture', 'burnoutRisk', 'psychosocialRisks'] as const;
-export const NPS_IDS = ['enps', 'lnps'] as const;
-
-const METRIC_IDS = [...PILLAR_IDS, ...SMART_IDS, ...NPS_IDS] as const;
-export type MetricId = (typeof METRIC_IDS)[number];
-export const isMetricId = (id: string): id is MetricId => (METRIC_IDS as readonly string[]).includes(id);
-export const isNpsId = (id: MetricId): id is NpsKind => (NPS_IDS as readonly string[]).includes(id);
+/** The ten pillars and the smart metrics in report order (domain/metrics.ts). */
+export { isMetricId, isNpsId, NPS_IDS, PILLAR_IDS, SMART_PILLAR_IDS as SMART_IDS, type MetricId } from '../../../domain/metrics';

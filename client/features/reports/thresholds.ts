@@ -1,35 +1,32 @@
-// The colour bands of measurement §9 and how figures are written, in one place so every report
-// screen (and the comparison heatmap) colours and formats a figure the same way.
-//
-// §4 and §9 give two readings of the pillar thresholds. Pillar colours follow reading A (below 5,
-// below 7.5); smart metrics carry a `state` the server computed by reading B (below 6, below 8),
-// shown as given: the client never re-derives a smart state from its score.
+// The colour bands of measurement §9 (their limits in domain/bands.ts) and how figures are written,
+// in one place so every report screen (and the comparison heatmap) colours and formats a figure the
+// same way. Smart metrics carry a `state` the server computed, shown as given: the client never
+// re-derives a smart state from its score.
 
+import { BAND_LIMITS, bandOf, type Band } from '../../../domain/bands';
 import { intlCache } from '../../lib/intl-cache';
 
-export type Band = 'low' | 'medium' | 'high';
+export type { Band };
 
 export const BANDS: readonly Band[] = ['low', 'medium', 'high'];
 
-const band = (value: number | null | undefined, low: number, medium: number): Band | null => {
-  if (value === null || value === undefined || Number.isNaN(value)) return null;
-  return value < low ? 'low' : value < medium ? 'medium' : 'high';
-};
+const band = (value: number | null | undefined, limits: readonly [number, number]): Band | null =>
+  value === null || value === undefined || Number.isNaN(value) ? null : bandOf(value, limits);
 
 /** Pillar score 0–10, reading A: below 5 low, below 7.5 medium, otherwise high. */
-export const pillarBand = (score: number | null | undefined) => band(score, 5, 7.5);
+export const pillarBand = (score: number | null | undefined) => band(score, BAND_LIMITS.pillar);
 
 /** A smart metric's band is the server's state (reading B); anything else is no band. */
 export const smartBand = (state: string | null | undefined): Band | null => (BANDS.includes(state as Band) ? (state as Band) : null);
 
 /** Stars 1–5: below 3 low, below 4 medium, otherwise high. */
-export const starsBand = (stars: number | null | undefined) => band(stars, 3, 4);
+export const starsBand = (stars: number | null | undefined) => band(stars, BAND_LIMITS.stars);
 
 /** eNPS and LNPS, −100 to 100: below −30 low, −30 to 29 medium, 30 and above high. */
-export const npsBand = (score: number | null | undefined) => band(score, -30, 30);
+export const npsBand = (score: number | null | undefined) => band(score, BAND_LIMITS.nps);
 
 /** Participation in percent (0–100, not a 0–1 rate): below 50 low, 50–74 medium, 75 and above high. */
-export const participationBand = (percent: number | null | undefined) => band(percent, 50, 75);
+export const participationBand = (percent: number | null | undefined) => band(percent, BAND_LIMITS.participation);
 
 /** The same bands for participation as the server sends it, a 0–1 rate. */
 export const participationRateBand = (rate: number | null | undefined) => participationBand(rate === null || rate === undefined ? rate : rate * 100);
