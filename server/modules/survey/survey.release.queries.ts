@@ -60,29 +60,38 @@ export interface ReleasedResponse {
   answers: ReleasedAnswer[];
 }
 
-/** Responses, then all their answers, each written in the order given (the caller's shuffle). */
+/**
+ * Responses, then all their answers, each written in the order given (the caller's shuffle: rows
+ * and sequence numbers follow it). Each table takes one statement with one parameter, a JSON list
+ * read in its order, whatever the batch's size: a release after a busy spell holds thousands of
+ * answers, past the 65,535 parameters a statement may bind one by one.
+ */
 export async function insertResponses(tx: Tx, companyId: string, cycleId: string, responses: ReleasedResponse[], answers: (ReleasedAnswer & { responseId: string })[]) {
-  await tx
-    .insertInto('survey_responses')
-    .values(responses.map((r) => ({ company_id: companyId, id: r.id, cycle_id: cycleId, respondent: r.respondent, group_ids: r.groupIds, option_ids: r.optionIds })))
-    .execute();
+  const responseRows = responses.map((r) => ({ id: r.id, respondent: r.respondent, group_ids: r.groupIds, option_ids: r.optionIds }));
+  await sql`
+    insert into survey_responses (company_id, id, cycle_id, respondent, group_ids, option_ids)
+    select ${companyId}::uuid, r.id, ${cycleId}::uuid, r.respondent, r.group_ids, r.option_ids
+    from rows from (json_to_recordset(${JSON.stringify(responseRows)}::json) as (id uuid, respondent text, group_ids uuid[], option_ids uuid[]))
+      with ordinality as r(id, respondent, group_ids, option_ids, n)
+    order by r.n`.execute(tx);
   if (answers.length === 0) return;
-  await tx
-    .insertInto('survey_answers')
-    .values(
-      answers.map((a) => ({
-        company_id: companyId,
-        response_id: a.responseId,
-        question_id: a.questionId,
-        metric_id: a.metricId,
-        submetric_id: a.submetricId,
-        value: a.value,
-        answer_ids: a.answerIds,
-        score: a.score,
-        comment: a.comment,
-      })),
-    )
-    .execute();
+  const answerRows = answers.map((a) => ({
+    response_id: a.responseId,
+    question_id: a.questionId,
+    metric_id: a.metricId,
+    submetric_id: a.submetricId,
+    value: a.value,
+    answer_ids: a.answerIds,
+    score: a.score,
+    comment: a.comment,
+  }));
+  await sql`
+    insert into survey_answers (company_id, response_id, question_id, metric_id, submetric_id, value, answer_ids, score, comment)
+    select ${companyId}::uuid, a.response_id, a.question_id, a.metric_id, a.submetric_id, a.value, a.answer_ids, a.score, a.comment
+    from rows from (json_to_recordset(${JSON.stringify(answerRows)}::json) as (
+      response_id uuid, question_id text, metric_id text, submetric_id text, value numeric, answer_ids text[], score numeric, comment text
+    )) with ordinality as a(response_id, question_id, metric_id, submetric_id, value, answer_ids, score, comment, n)
+    order by a.n`.execute(tx);
 }
 
 /**

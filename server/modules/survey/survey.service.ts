@@ -7,11 +7,10 @@ import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
 import { CLEARED_PAYLOAD, payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
 import {
-  activeLibrary, claimSubmission, clearProgress, cycleAt, cycleById, hasAnswered, insertCycle, lastCycle, lockCycleMaking, metricsInOrder,
-  progressOf, questionsByIds, recordParticipation, respondentSnapshot, saveProgress, scheduleOf, storeSubmissionResult, submissionByKey,
+  activeLibrary, cycleAt, cycleById, hasAnswered, insertCycle, lastCycle, lockCycleMaking, metricsInOrder, openSend, progressOf,
+  questionsByIds, recordFinish, respondentSnapshot, saveProgress, scheduleOf, submissionByKey,
 } from './survey.queries.js';
 import { heldContext, type HeldResponse } from './survey.release.js';
-import { insertHeld } from './survey.release.queries.js';
 import { seal, unseal } from './survey.sealing.js';
 import type { TDoneInput, TSendSurveyInput } from './survey.schemas.js';
 import { scoreSubmission } from './survey.scoring.js';
@@ -54,12 +53,17 @@ export async function ensureCycle(tx: Tx, companyId: string, today: string): Pro
   return { cycle: made };
 }
 
-/** The cycle's questions this person answers: LNPS only for people somebody leads. */
+/** The cycle's questions in its order, LNPS only for people somebody leads. */
+function questionsOf<Q extends { id: string; metric_id: string }>(cycle: { question_ids: string[] }, rows: readonly Q[], leader: boolean): Q[] {
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  return cycle.question_ids.map((id) => byId.get(id)!).filter((q) => q && (q.metric_id !== 'lnps' || leader));
+}
+
+/** The cycle's questions this person answers (the leader check only when the cycle asks LNPS). */
 async function questionsFor(tx: Tx, cycle: Cycle, userId: string) {
   const rows = await questionsByIds(tx, cycle.question_ids);
-  const byId = new Map(rows.map((q) => [q.id, q]));
-  const leader = cycle.question_ids.some((id) => byId.get(id)?.metric_id === 'lnps') ? (await respondentSnapshot(tx, userId)).hasLeader : false;
-  return cycle.question_ids.map((id) => byId.get(id)!).filter((q) => q && (q.metric_id !== 'lnps' || leader));
+  const leader = rows.some((q) => q.metric_id === 'lnps') ? (await respondentSnapshot(tx, userId)).hasLeader : false;
+  return questionsOf(cycle, rows, leader);
 }
 
 export type SurveyStatus = 'available' | 'answered' | 'scheduled';
@@ -90,12 +94,11 @@ async function cycleOf(ctx: SurveyCtx, cycleId: string): Promise<Cycle> {
   return cycle;
 }
 
-/** A send must be for the current cycle, not answered yet. */
-async function assertOpen(ctx: SurveyCtx, cycle: Cycle): Promise<void> {
-  const { companyId, userId } = ctx.auth;
+/** A send must be for the current cycle, not answered yet (`answered` read in this transaction). */
+function assertOpen(ctx: SurveyCtx, cycle: Pick<Cycle, 'starts_on' | 'ends_on'>, answered: boolean): void {
   const today = toDay(ctx.deps.clock());
   if (!(cycle.starts_on <= today && today < cycle.ends_on)) throw new AppError('SURVEY_CYCLE_OVER');
-  if (await hasAnswered(ctx.tx, companyId, cycle.id, userId)) throw new AppError('SURVEY_ALREADY_ANSWERED');
+  if (answered) throw new AppError('SURVEY_ALREADY_ANSWERED');
 }
 
 export type SendResult =
@@ -106,7 +109,7 @@ export type SendResult =
 export async function sendSurvey(ctx: SurveyCtx, input: TSendSurveyInput): Promise<SendResult> {
   if (input.status === 'preview') {
     const cycle = await cycleOf(ctx, input.cycleId);
-    await assertOpen(ctx, cycle);
+    assertOpen(ctx, cycle, await hasAnswered(ctx.tx, ctx.auth.companyId, cycle.id, ctx.auth.userId));
     await saveProgress(ctx.tx, { companyId: ctx.auth.companyId, userId: ctx.auth.userId, cycleId: cycle.id, currentQuestion: input.currentQuestion });
     return { status: 'preview', currentQuestion: input.currentQuestion };
   }
@@ -136,30 +139,31 @@ function resultOf(ctx: SurveyCtx, key: string, stored: unknown): SendResult {
  * is sealed into the holding table in this transaction, so a send acknowledged is durable; the
  * release step writes it to the answer tables later, with at least k others, in a transaction of
  * its own (survey.release.ts). Participation records the person apart from it.
+ *
+ * Two statements, each a round trip on the request's connection: the claim with everything the
+ * send reads (openSend), and the writes (recordFinish).
  */
 async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResult> {
   const { companyId, userId } = ctx.auth;
   const key = submissionKey(ctx.deps.pseudonymKey, companyId, userId, input.submissionId);
   const hash = payloadHash(ctx.deps.pseudonymKey, canonical(input));
-  const cycle = await cycleOf(ctx, input.cycleId);
-  if (!(await claimSubmission(ctx.tx, { companyId, key, cycleId: input.cycleId, payloadHash: hash }))) {
+  const opened = await openSend(ctx.tx, { companyId, cycleId: input.cycleId, userId, key, payloadHash: hash });
+  if (!opened) throw new AppError('NOT_FOUND');
+  if (!opened.claimed) {
     const first = await submissionByKey(ctx.tx, companyId, key);
     // A submission from before the digests were keyed has none left to compare: its first result stands.
     if (!first || (first.payload_hash !== hash && first.payload_hash !== CLEARED_PAYLOAD) || !first.result) throw new AppError('SUBMISSION_CONFLICT');
     return resultOf(ctx, key, first.result);
   }
-  await assertOpen(ctx, cycle);
-  const questions = await questionsFor(ctx.tx, cycle, userId);
+  const { cycle, snapshot } = opened;
+  assertOpen(ctx, cycle, opened.answered);
+  const questions = questionsOf(cycle, opened.questions, snapshot.hasLeader);
   const scored = scoreSubmission(
     questions.map((q) => ({ id: q.id, metricId: q.metric_id, submetricId: q.submetric_id, type: q.type, answers: q.answers, feedback: q.feedback })),
     input.questions,
   );
   if ('errors' in scored) throw new AppError('BAD_INPUT', scored.errors);
 
-  const snapshot = await respondentSnapshot(ctx.tx, userId);
-  if (!(await recordParticipation(ctx.tx, { companyId, cycleId: cycle.id, userId }))) {
-    throw new AppError('SURVEY_ALREADY_ANSWERED');
-  }
   const held: HeldResponse = {
     respondent: respondentPseudonym(ctx.deps.pseudonymKey, companyId, userId),
     groupIds: snapshot.groupIds,
@@ -168,11 +172,17 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
     answers: scored.answers,
   };
   const heldId = randomUUID();
-  await insertHeld(ctx.tx, { companyId, id: heldId, cycleId: cycle.id, sealed: seal(ctx.deps.sealingKey, heldContext(companyId, cycle.id, heldId), held) });
-  await clearProgress(ctx.tx, companyId, userId);
   const result: SendResult = { status: 'done', answered: scored.answers.length, nextSurveyDate: cycle.ends_on };
-  const sealedResult = seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, result).toString('base64');
-  await storeSubmissionResult(ctx.tx, companyId, key, { sealed: sealedResult });
+  const recorded = await recordFinish(ctx.tx, {
+    companyId,
+    cycleId: cycle.id,
+    userId,
+    heldId,
+    sealed: seal(ctx.deps.sealingKey, heldContext(companyId, cycle.id, heldId), held),
+    key,
+    result: { sealed: seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, result).toString('base64') },
+  });
+  if (!recorded) throw new AppError('SURVEY_ALREADY_ANSWERED');
   // The release step runs shortly, after this transaction has committed, and nudges the analytics
   // sync once it has written a batch.
   ctx.deps.release.nudge();
