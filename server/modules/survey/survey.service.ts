@@ -18,6 +18,8 @@ import { toQuestionView, type QuestionView } from './survey.view.js';
 
 export interface SurveyCtx {
   tx: Tx;
+  /** Work for once the request's transaction has committed (the ladder's tenant rung). */
+  afterCommit: (fn: () => void) => void;
   auth: AuthState;
   deps: AppDeps;
   language: Language;
@@ -183,8 +185,8 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
     result: { sealed: seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, result).toString('base64') },
   });
   if (!recorded) throw new AppError('SURVEY_ALREADY_ANSWERED');
-  // The release step runs shortly, after this transaction has committed, and nudges the analytics
-  // sync once it has written a batch.
-  ctx.deps.release.nudge();
+  // The release step runs once this transaction has committed, and nudges the analytics sync
+  // once it has written a batch.
+  ctx.afterCommit(() => ctx.deps.release.nudge());
   return result;
 }

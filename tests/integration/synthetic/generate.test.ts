@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { withTenant } from '../../../server/db/tenant.js';
+import { withTenant, afterCommit } from '../../../server/db/tenant.js';
 import type { AuthState } from '../../../server/trpc/context.js';
 import { respondentPseudonym } from '../../../server/modules/survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../../../server/modules/survey/survey.queries.js';
@@ -85,7 +85,7 @@ describe('synthetic data generator', () => {
     const ask = (userId: string) =>
       withTenant(database, companyId, (tx) => {
         const auth: AuthState = { sessionId: 'synthetic', companyId, userId, role: 'user', isSuper: false, readOnly: false, plan: 'enterprise', language: 'en-US', stale: false };
-        return currentSurvey({ tx, auth, deps: { ...deps, clock: () => new Date(`${TODAY}T12:00:00Z`) }, language: 'en-US' });
+        return currentSurvey({ tx, afterCommit: (fn) => afterCommit(tx, fn), auth, deps: { ...deps, clock: () => new Date(`${TODAY}T12:00:00Z`) }, language: 'en-US' });
       });
     const participant = people.find((p) => answered.has(p.id))!;
     const waiting = people.find((p) => !answered.has(p.id))!;
