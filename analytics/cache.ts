@@ -83,7 +83,8 @@ export class FigureCache {
     }
     entry.compute = compute;
     entry.usedAt = Date.now();
-    if (entry.gen !== gen) this.recompute(key, entry);
+    // Not awaited: the recompute's result is entry.value, returned below (its own promise never rejects).
+    if (entry.gen !== gen) void this.recompute(key, entry);
     // The value of the pass before, while the recompute its change started runs: a read is never
     // more than one pass behind. Anything older (a report nobody looked at lately) is waited for.
     if (entry.prefetching && entry.settled?.gen === gen - 1) return Promise.resolve(entry.settled.value as T);

@@ -5,14 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { startI18n } from './lib/i18n';
 import { makeClients, TRPCProvider } from './lib/trpc';
 import { rememberRedirect } from './lib/session';
-import { clearSession, signOut } from './lib/session-end';
+import { clearSession, signOut, type SessionEnd } from './lib/session-end';
 import { makeRouter } from './router';
 import './stylesheet';
 
 // A session that ends mid-work sends the person to the right sign-in screen (people §4/§8): a lost
 // one (401) to /login, a refused one (403) after signing out. Several calls failing at once end it once.
 let ending = false;
-const { queryClient, trpcClient, trpc } = makeClients(async (end) => {
+async function endSession(end: SessionEnd) {
   // On the login screens nobody is signed in: their own failures are shown there.
   if (ending || window.location.pathname.startsWith('/login')) return;
   ending = true;
@@ -24,7 +24,9 @@ const { queryClient, trpcClient, trpc } = makeClients(async (end) => {
   } finally {
     ending = false;
   }
-});
+}
+// The failed call that ends the session does not wait for the way out: it is already over.
+const { queryClient, trpcClient, trpc } = makeClients((end) => void endSession(end));
 const router = makeRouter({ trpc, queryClient });
 
 // The first render waits for the language's texts (a small chunk of its own), so no screen shows a key.

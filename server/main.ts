@@ -13,7 +13,7 @@ async function main() {
   // Cycles open on their delivery date; checking each minute e-mails a new survey within a minute.
   const deliver = () => deliverSurveys(runtime.deps).catch((error: Error) => log(`survey delivery failed: ${error.message}`));
   void deliver();
-  const delivery = setInterval(deliver, 60_000);
+  const delivery = setInterval(() => void deliver(), 60_000);
   // Held answers are written to the answer tables in batches of k; a pass every few seconds also
   // releases what a send's nudge left behind when the server stopped, and the cycles that ended.
   runtime.deps.release.start(5_000);
@@ -32,8 +32,9 @@ async function main() {
     await runtime.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A signal handler cannot wait; stop ends the process itself.
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error) => {

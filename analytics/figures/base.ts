@@ -141,11 +141,12 @@ function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: 
  * to it (closed cycles' all, the open cycle's as above) with `place`, its author's place key.
  */
 export function releasedRows(q: CountQuery): string {
-  if (q.monthsFrom) throw new Error('released rows are counted in one bucket each: monthsFrom is for countSql');
   const company = uuid(q.companyId);
-  const bucket = q.byMonth ? `strftime(starts_on, '%Y-%m')` : `'window'`;
+  // A row counts in each of its buckets (the period's, its month's, or both: monthsFrom), each released on its own.
+  const { period: days, buckets } = bucketsOf(q);
+  const bucket = `unnest(${buckets})`;
   const k = Math.max(1, Math.floor(q.k));
-  const period = `company_id = ${company} and starts_on between ${day(q.from)} and ${day(q.to)}`;
+  const period = `company_id = ${company} and ${days}`;
   const closedRows = `(select seq, starts_on, respondent, group_ids, option_ids, ${bucket} as bucket from respondent_cycles where ${period} and ${closedCycle(company)})`;
   const live = q.live ?? true;
   return `
@@ -281,11 +282,11 @@ const sOf = METRICS.map((m) => `s_${m}`);
  */
 export function toScopeCounts(result: Columns): ScopeCount[] {
   const column = result.column;
-  const [scope, option, bucket, respondents, overall] = ['scope', 'option', 'bucket', 'respondents', 'overall'].map(column) as unknown[][];
+  const [scope, option, bucket, respondents, overall] = ['scope', 'option', 'bucket', 'respondents', 'overall'].map(column);
   const ns = nOf.map(column);
   const ss = sOf.map(column);
   const nps = ['enps', 'lnps'].map((m) => ['promoters', 'passives', 'detractors'].map((c) => column(`${m}_${c}`)));
-  const out: ScopeCount[] = new Array(result.rows);
+  const out = new Array<ScopeCount>(result.rows);
   for (let i = 0; i < result.rows; i++) {
     const metrics = {} as ScopeCount['metrics'];
     for (let j = 0; j < METRICS.length; j++) metrics[METRICS[j]!] = { n: Number(ns[j]![i]), score: settled(ss[j]![i]) };

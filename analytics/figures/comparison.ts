@@ -4,7 +4,7 @@ import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
 import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, windowRosterWithheld, type CycleRosters } from './rosters.js';
 import { monthlyCounts } from './history.js';
-import { HISTORY_MONTHS, reportWindow } from './period.js';
+import { HISTORY_MONTHS } from './period.js';
 import { ALL, gatedOnce, npsFigure } from './gated.js';
 import { inWindow, windowOfMonths } from './window-sum.js';
 import { windowCounts } from './window.js';

@@ -75,7 +75,7 @@ const decisions = new WeakMap<readonly ScopeCount[], Map<string, GatedBucket>>()
 export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
   const key = `${treeSignature(tree)}|${k}|${metrics.join()}`;
   let byKey = decisions.get(counts);
-  if (!byKey) decisions.set(counts, (byKey = new Map()));
+  if (!byKey) decisions.set(counts, (byKey = new Map<string, GatedBucket>()));
   let bucket = byKey.get(key);
   if (!bucket) byKey.set(key, (bucket = gated(counts, tree, k, metrics)));
   return bucket;

@@ -1,12 +1,12 @@
 import { BAND_LIMITS, bandOf, type Band } from '../../domain/bands.js';
 import type { FigureReader } from '../reader.js';
-import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
-import { COMPANY, type NpsCount, type ScopeCount } from './base.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { PILLARS, SMART, type Metric } from '../metrics.js';
+import { COMPANY } from './base.js';
+import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { ALL, figureOf, gatedOnce, npsFigure, round, type Figure, type GatedBucket, type NpsFigure } from './gated.js';
 import { HISTORY_MONTHS } from './period.js';
-import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, windowRosterWithheld, withheldInMonth, type CycleRosters, type MonthRosterGate, type RosterGate } from './rosters.js';
+import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, windowRosterWithheld, withheldInMonth, type CycleRosters, type RosterGate } from './rosters.js';
 import { windowCounts } from './window.js';
 import { inWindow, windowOfMonths } from './window-sum.js';
 

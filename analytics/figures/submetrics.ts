@@ -65,9 +65,12 @@ function shownBeside(rows: readonly SubmetricCount[], q: SubmetricQuery, metricN
 
 async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricFigure[]> {
   // Every scope's counts: the same for every viewer, kept with the company's other counts.
-  const counted = (byMonth: boolean) =>
-    engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}|${byMonth}`, () => countSubmetrics(engine, q, byMonth));
-  const [rows, monthRows, history] = await Promise.all([counted(false), counted(true), monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, live: q.live })]);
+  const [counted, history] = await Promise.all([
+    engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}`, () => countSubmetrics(engine, q)),
+    monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, live: q.live }),
+  ]);
+  const rows = counted.filter((r) => r.bucket === 'window');
+  const monthRows = counted.filter((r) => r.bucket !== 'window');
   // The window's months, each beside the metric as its history shows it (gated by who answered and by the month's rosters).
   const rosters = monthRosterGates(q.past, q.k, q.tree);
   const key = cellKey(q.scope, null);
@@ -94,13 +97,14 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
 }
 
 /**
- * Per scope and submetric of a metric (and month, `byMonth`): distinct respondents and their mean,
- * the open cycle released in blocks of k.
+ * Per scope, submetric of a metric and bucket (the window, and each of its months, in one pass):
+ * distinct respondents and their mean, the open cycle released in blocks of k.
  */
-function countSubmetrics(engine: FigureReader, q: SubmetricQuery, byMonth: boolean): Promise<SubmetricCount[]> {
+function countSubmetrics(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricCount[]> {
   const k = Math.max(1, Math.floor(q.k));
+  const window = reportWindow(q.today);
   return engine.all<SubmetricCount>(`
-    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...reportWindow(q.today), k: q.k, groups: 'all', live: q.live, byMonth })}),
+    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', live: q.live, monthsFrom: window.from })}),
     answered as (
       select r.scope, r.bucket, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
       from released r join answers a on a.seq = r.seq

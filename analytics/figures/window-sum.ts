@@ -59,7 +59,7 @@ export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth
           (into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors);
           sum.n += npsTotal(m[metric]);
         } else if (m.metrics[metric].score !== null) {
-          (sum.total += m.metrics[metric].score! * m.metrics[metric].n), (sum.n += m.metrics[metric].n);
+          (sum.total += m.metrics[metric].score * m.metrics[metric].n), (sum.n += m.metrics[metric].n);
         }
       }
     }

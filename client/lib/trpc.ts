@@ -9,19 +9,26 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export type AppErrorCode = NonNullable<TRPCClientError<AppRouter>['data']>['appCode'];
 
+// `instanceof` types a client error's data as `any`: read it as the server's error formatter shapes it.
+function dataOf(error: unknown): TRPCClientError<AppRouter>['data'] | undefined {
+  return error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data : undefined;
+}
+
 /** The AppError code behind a failed call, or INTERNAL for anything unexpected. */
 export function errorCodeOf(error: unknown): AppErrorCode {
-  if (error instanceof TRPCClientError && error.data?.appCode) return error.data.appCode as AppErrorCode;
+  const data = dataOf(error);
+  if (data?.appCode) return data.appCode;
   return 'INTERNAL';
 }
 
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (error instanceof TRPCClientError && error.data?.fieldErrors) return error.data.fieldErrors as Record<string, string[]>;
+  const data = dataOf(error);
+  if (data?.fieldErrors) return data.fieldErrors;
   return {};
 }
 
 export function errorDetailOf(error: unknown): string | null {
-  return error instanceof TRPCClientError ? ((error.data?.detail as string | null) ?? null) : null;
+  return dataOf(error)?.detail ?? null;
 }
 
 // A refresh replaces the session token and revokes the old one, so two at once would end the

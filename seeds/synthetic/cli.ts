@@ -38,13 +38,13 @@ async function admin(sqlText: string) {
 async function main() {
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
-  const options = { seed: args.seed!, pseudonymKey: args.key!, today: args.today };
+  const options = { seed: args.seed, pseudonymKey: args.key, today: args.today };
   let target: Target;
   let scratchUrl: string | null = null;
   const memory = new MemoryWriter(0);
   if (args['dry-run']) target = { kind: 'writer', writer: memory };
   else if (args.scratch) {
-    const url = new URL(args.server!);
+    const url = new URL(args.server);
     url.pathname = '/clima_gen_scratch';
     scratchUrl = url.toString();
     await admin('drop database if exists clima_gen_scratch with (force)');
@@ -67,9 +67,9 @@ async function main() {
       const client = new pg.Client({ connectionString: scratchUrl });
       await client.connect();
       const tables = ['companies', 'users', 'groups', 'group_members', 'group_managers', 'user_attribute_values', 'survey_cycles', 'survey_responses', 'survey_answers', 'survey_participation', 'participation_days'];
-      for (const t of tables) console.log(`${t.padEnd(24)} ${(await client.query(`select count(*)::bigint as n from ${t}`)).rows[0].n}`);
-      const size = await client.query(`select pg_size_pretty(pg_database_size('clima_gen_scratch')) as size`);
-      console.log(`database size ${size.rows[0].size}`);
+      for (const t of tables) console.log(`${t.padEnd(24)} ${(await client.query<{ n: string }>(`select count(*)::bigint as n from ${t}`)).rows[0]!.n}`);
+      const size = await client.query<{ size: string }>(`select pg_size_pretty(pg_database_size('clima_gen_scratch')) as size`);
+      console.log(`database size ${size.rows[0]!.size}`);
       await client.end();
     }
     if (args['dry-run']) console.log(JSON.stringify(Object.fromEntries(memory.counts)));

@@ -46,7 +46,7 @@ export async function loadLibrary(writer: Pick<BulkWriter, 'query'>): Promise<Li
     submetricId: r.submetric_id,
     type: r.type,
     feedback: r.feedback,
-    answers: (typeof r.answers === 'string' ? JSON.parse(r.answers) : r.answers).map((a: { id: string; score: number }) => ({ id: a.id, score: Number(a.score) })),
+    answers: (typeof r.answers === 'string' ? (JSON.parse(r.answers) as { id: string; score: number }[]) : r.answers).map((a: { id: string; score: number }) => ({ id: a.id, score: Number(a.score) })),
   }));
   return build(metrics, questions);
 }
@@ -56,7 +56,7 @@ export async function loadLibrary(writer: Pick<BulkWriter, 'query'>): Promise<Li
  * for dry runs that have no database.
  */
 export function libraryFromSeeds(): Library {
-  const metrics = [...PILLARS.map((p) => ({ id: p.id as string, kind: p.kind as MetricKind })), { id: 'enps', kind: 'nps' as const }, { id: 'lnps', kind: 'nps' as const }];
+  const metrics = [...PILLARS.map((p) => ({ id: p.id, kind: p.kind })), { id: 'enps', kind: 'nps' as const }, { id: 'lnps', kind: 'nps' as const }];
   const position = new Map(metrics.map((m, i) => [m.id, i]));
   const kind = new Map(metrics.map((m) => [m.id, m.kind]));
   const questions = QUESTIONS.map((q, i) => ({ q, i }))

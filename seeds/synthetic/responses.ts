@@ -106,7 +106,7 @@ export async function writeCycle(input: CycleInput): Promise<CycleCounts> {
   const days = new Map<string, Map<string, number>>();
   for (const { person, day } of answering) {
     let scopes = days.get(day);
-    if (!scopes) days.set(day, (scopes = new Map()));
+    if (!scopes) days.set(day, (scopes = new Map<string, number>()));
     for (const scope of ['company', ...person.groupIds]) scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
   }
   const dayRows: Row[] = [];

@@ -30,10 +30,17 @@ export async function createContext(deps: AppDeps, req: FastifyRequest, reply: F
     language: req.headers['accept-language'] ? pickLanguage(req.headers['accept-language']) : (valid?.auth.language ?? 'en-US'),
     sessionToken,
     auth: valid?.auth ?? null,
+    // Fastify's reply is thenable: the setters run for their effect and hand nothing back.
     transport: {
-      setSession: setCookie,
-      clearSession: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
-      setHeader: (name, value) => reply.header(name, value),
+      setSession: (token, expires) => {
+        setCookie(token, expires);
+      },
+      clearSession: () => {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      },
+      setHeader: (name, value) => {
+        reply.header(name, value);
+      },
     },
   };
 }

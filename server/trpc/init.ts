@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import { APP_ERRORS, AppError, isAppError, type AppErrorCode, type FieldErrors } from '../lib/errors.js';
+import { APP_ERRORS, AppError, isAppError, type FieldErrors } from '../lib/errors.js';
 import type { Role } from '../db/types.js';
 import type { Context } from './context.js';
 import { isOutputMismatch, reportOutputMismatch } from './output-check.js';
@@ -85,7 +85,7 @@ const t = initTRPC
         data: {
           code: shape.data.code,
           httpStatus: APP_ERRORS[app.code].status,
-          appCode: app.code as AppErrorCode,
+          appCode: app.code,
           fieldErrors: app.fieldErrors ?? null,
           detail: app.detail ?? null,
         },

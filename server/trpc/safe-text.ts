@@ -7,6 +7,7 @@ import type { FieldErrors } from '../lib/errors.js';
 
 export const UNSAFE_TEXT_MESSAGE = 'Contains a character that is not allowed (a NUL character or a broken Unicode sequence)';
 
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Field errors for every string (or object key) of an input that Postgres could not store; null when there are none. */

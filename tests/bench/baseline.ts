@@ -29,8 +29,8 @@ export interface FigureQuery {
   windowFrom: string;
   /** First day read: the window's, or the first history month's. */
   from: string;
-  /** Every scope (the company and each group with its subgroups), or one: 'company' or a group id. */
-  scope: 'all' | string;
+  /** 'all' for every scope (the company and each group with its subgroups), or one: 'company' or a group id. */
+  scope: string;
   months: boolean;
   metrics: readonly string[];
   /** Check form: the open cycle in blocks of k per place and bucket. */

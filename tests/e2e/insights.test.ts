@@ -26,11 +26,11 @@ interface Row {
 async function screenRows(page: Page): Promise<Row[]> {
   return page.locator('.comparison-heatmap tbody tr').evaluateAll((trs) =>
     trs.map((tr) => ({
-      name: tr.querySelector('th')!.textContent!.trim(),
+      name: tr.querySelector('th')!.textContent.trim(),
       cells: [...tr.querySelectorAll('td')].map((td): Cell => {
         if (td.getAttribute('data-withheld') === 'true') return { withheld: true };
         const value = td.querySelector('.heatmap__value');
-        return value ? value.textContent!.trim() : { empty: true };
+        return value ? value.textContent.trim() : { empty: true };
       }),
     })),
   );
@@ -120,7 +120,7 @@ function comparisonCsvRows(text: string): string[][] {
 
 async function download(page: Page, label: string): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label, exact: true }).click()]);
-  return readFile((await file.path())!);
+  return readFile(await file.path());
 }
 
 /** axe-core on the page as it stands: no serious or critical violation. */

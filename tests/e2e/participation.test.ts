@@ -33,7 +33,7 @@ async function cards(page: Page): Promise<Map<string, Card>> {
 
 /** The cycles table's rates as shown (or withheld), newest first. */
 const cycleRates = (page: Page) =>
-  page.locator('.cycles-table tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.getAttribute('data-withheld') === 'true' ? 'withheld' : tr.querySelector('td:last-child')!.textContent!.trim())));
+  page.locator('.cycles-table tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.getAttribute('data-withheld') === 'true' ? 'withheld' : tr.querySelector('td:last-child')!.textContent.trim())));
 const shownAs = (card: Card) => (card.withheld ? 'withheld' : card.text);
 
 describe('participation and the comparison in the browser', () => {

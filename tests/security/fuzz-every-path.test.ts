@@ -142,7 +142,7 @@ describe('fuzz of every v1 path and tRPC procedure: no answer >= 500', () => {
     const headers = await authHeaders(role);
     for (const input of inputsFor(p, salt)) {
       const raw = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-      const url = `/v1${v1.path}`.replace(/:(\w+)/g, (_, name: string) => encode(typeof raw[name] === 'string' ? (raw[name] as string).slice(0, 200) || 'x' : json(raw[name])));
+      const url = `/v1${v1.path}`.replace(/:(\w+)/g, (_, name: string) => encode(typeof raw[name] === 'string' ? raw[name].slice(0, 200) || 'x' : json(raw[name])));
       const label = `${role} ${v1.method} ${v1.path} ${json(input).slice(0, 120)}`;
       if (v1.method === 'GET') {
         const query = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : json(v)]));

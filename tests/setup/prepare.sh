@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Everything the test suite needs besides npm packages: Debian's Chromium for the browser tests
-# (installed when missing and possible), a type check, and a fresh build of the client.
+# (installed when missing and possible), a type check, the linter, and a fresh build of the client.
+# The two checks come before the build and the tests, so that a type or lint error fails in
+# about a minute rather than after the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -15,5 +17,7 @@ fi
 
 echo "Type-checking…"
 npx tsc -p .
+echo "Linting…"
+npm run --silent lint
 echo "Building the client…"
 npx vite build --logLevel warn

@@ -8,7 +8,7 @@ import { makeDeps } from '../../server/boot.js';
 import { analyticsSource } from '../../server/db/analytics-source.js';
 import { connect, type Database, type RawConnection } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import type { AppDeps, AuthState, Channel, Context } from '../../server/trpc/context.js';
+import type { AppDeps, Channel, Context } from '../../server/trpc/context.js';
 import { createCallerFactory } from '../../server/trpc/init.js';
 import { appRouter } from '../../server/trpc/router.js';
 import { validateSession } from '../../server/auth/sessions.js';
@@ -93,7 +93,7 @@ export async function callerFor(options: { token?: string | null; channel?: Chan
     ip: options.ip ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     language: options.language ?? 'en-US',
     sessionToken: options.token ?? null,
-    auth: (valid?.auth ?? null) as AuthState | null,
+    auth: valid?.auth ?? null,
     transport: {
       setSession: (token, expiresAt) => (captured.cookie = { token, expiresAt }),
       clearSession: () => (captured.cleared = true),

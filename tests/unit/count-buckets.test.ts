@@ -35,7 +35,7 @@ afterAll(() => engine.close());
 
 const sorted = (rows: Record<string, unknown>[]) =>
   rows
-    .map((r) => JSON.stringify(Object.keys(r).sort().map((key) => [key, typeof r[key] === 'number' ? Math.round((r[key] as number) * 1e6) / 1e6 : r[key]])))
+    .map((r) => JSON.stringify(Object.keys(r).sort().map((key) => [key, typeof r[key] === 'number' ? Math.round(r[key] * 1e6) / 1e6 : r[key]])))
     .sort();
 
 describe('counting the window and its months in one pass', () => {

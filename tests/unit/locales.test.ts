@@ -31,7 +31,7 @@ function load(): Record<string, Record<string, Flat>> {
     for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
       const flat: Flat = new Map();
       flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '', flat, `${lng}/${file}`);
-      out[lng]![file.replace(/\.json$/, '')] = flat;
+      out[lng][file.replace(/\.json$/, '')] = flat;
     }
   }
   return out;

@@ -21,7 +21,7 @@ function show(value: unknown, words: Words): string {
   if (Array.isArray(value)) return value.map((v) => show(v, words)).join(' | ');
   // Per-language texts in the languages' order (the database keeps keys in its own order).
   const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
-  if (entries.every(([, v]) => typeof v === 'string')) return entries.map(([k, v]) => `${k}: ${v}`).join(' · ');
+  if (entries.every(([, v]) => typeof v === 'string')) return entries.map(([k, v]) => `${k}: ${v as string}`).join(' · ');
   return JSON.stringify(value);
 }
 

@@ -19,7 +19,7 @@ export function saveBreadcrumb(trail: Crumb[]) {
 export function loadBreadcrumb(): Crumb[] {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((c): c is Crumb => typeof c?.id === 'string' && typeof c?.name === 'string') : [];
+    return Array.isArray(value) ? value.filter((c: Partial<Crumb> | null): c is Crumb => typeof c?.id === 'string' && typeof c?.name === 'string') : [];
   } catch {
     return [];
   }

@@ -19,20 +19,23 @@ interface Target {
 /** A modal button that shows it is working and cannot be pressed twice. */
 function ActionButton({ run, className, children }: { run: () => Promise<void>; className: string; children: string }) {
   const [busy, setBusy] = useState(false);
+  // The button shows the action under way (busy) and the action reports its own outcome: the
+  // click handler starts it and does not wait.
+  const click = async () => {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <button
       type="button"
       className={className}
       disabled={busy}
       aria-busy={busy || undefined}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await run();
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => void click()}
     >
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}

@@ -103,6 +103,8 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.groups.pathKey() });
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -178,7 +180,7 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
         )}
       </header>
 
-      <form className="form-stack card group-form" onSubmit={submit} noValidate>
+      <form className="form-stack card group-form" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <TextField label={t('groups:fields.name')} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name || null} maxLength={100} required autoFocus={!group} />
 

@@ -16,7 +16,7 @@ function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error!);
     reader.readAsDataURL(file);
   });
 }

@@ -40,7 +40,7 @@ function Combobox<T extends { id: string }>({ label, placeholder, query, onQuery
       setActive((i) => Math.max(i - 1, 0));
     } else if (e.key === 'Enter' && shown && options[active]) {
       e.preventDefault();
-      pick(options[active]!);
+      pick(options[active]);
     } else if (e.key === 'Escape') {
       setOpen(false);
     }

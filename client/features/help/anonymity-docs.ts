@@ -2,7 +2,7 @@ import { parseMarkdown, type Block } from './markdown';
 
 // The published rules: the English source and its translations, side by side in analytics/ so that
 // a change to one is seen next to the others; bundled as text at build time.
-const files = import.meta.glob('../../../analytics/ANONYMITY*.md', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>;
+const files = import.meta.glob<string>('../../../analytics/ANONYMITY*.md', { eager: true, query: '?raw', import: 'default' });
 
 const byLanguage: Record<string, string> = {};
 for (const [file, text] of Object.entries(files)) {

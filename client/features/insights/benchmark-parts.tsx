@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from '../reports/plot';
 import type { Badge, Benchmark } from './types';
@@ -32,7 +32,7 @@ export function BadgeCard({ badge }: { badge: Badge | null }) {
 /** Each metric's percentile among comparable companies as a horizontal bar, with the median marked. */
 export function PercentileChart({ positions }: { positions: Position[] }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }), [i18n.language]);
   const label = useCallback((metric: string) => t(`insights:variables.${metric}`), [t]);
   const shown = positions.filter((p) => p.percentile !== null);
   const spec = useCallback(
@@ -45,8 +45,8 @@ export function PercentileChart({ positions }: { positions: Position[] }) {
       // The figure is one image named by PlotFigure, its data a table: empty marks stay out of the
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
-        Plot.barX(shown, { y: (p) => label(p.metric), x: 'percentile', fill: '#0f5c4d', ariaHidden: 'true' }),
-        Plot.text(shown, { y: (p) => label(p.metric), x: 'percentile', text: (p) => number.format(p.percentile!), dx: 4, textAnchor: 'start', fill: '#1d2430' }),
+        Plot.barX(shown, { y: (p: Position) => label(p.metric), x: 'percentile', fill: '#0f5c4d', ariaHidden: 'true' }),
+        Plot.text(shown, { y: (p: Position) => label(p.metric), x: 'percentile', text: (p: Position) => number.format(p.percentile!), dx: 4, textAnchor: 'start', fill: '#1d2430' }),
         Plot.ruleX([50], { stroke: '#4b5565', strokeDasharray: '4 3', ariaHidden: 'true' }),
       ],
     }),

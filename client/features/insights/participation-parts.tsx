@@ -55,6 +55,7 @@ function RateText({ rate }: { rate: ParticipationRate }) {
 }
 
 const shortDay = (date: string, language: string) => formatDay(date, language, 'short');
+type Week = Participation['weeks'][number];
 
 /**
  * The last 10 weeks as bars in their bands' colours; a withheld week is a grey bar marked as such.
@@ -74,10 +75,10 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
       // The figure is one image named by PlotFigure, its data a table: empty marks stay out of the
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
-        Plot.barY(weeks.filter((w) => !w.withheld && w.days === 7), { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
+        Plot.barY(weeks.filter((w) => !w.withheld && w.days === 7), { x: 'week', y: (w: Week) => (w.rate ?? 0) * 100, fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
         // The week under way: its frame to the top, pale, with what has come in so far inside it.
         Plot.barY(partial, { x: 'week', y: 100, fill: '#f4f6f8', stroke: '#8a94a3', strokeDasharray: '4 3', ariaHidden: 'true' }),
-        Plot.barY(partial, { x: 'week', y: (w) => (w.rate ?? 0) * 100, fill: (w) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], fillOpacity: 0.35, ariaHidden: 'true' }),
+        Plot.barY(partial, { x: 'week', y: (w: Week) => (w.rate ?? 0) * 100, fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], fillOpacity: 0.35, ariaHidden: 'true' }),
         Plot.text(partial, { x: 'week', y: 100, dy: -8, text: () => t('insights:participation.soFar'), fill: '#3d4756', fontWeight: 600 }),
         Plot.barY(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' }),
         Plot.text(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' }),

@@ -103,6 +103,8 @@ export function InviteForm({ form }: { form: FormInfo }) {
 
   const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.invite-form [aria-invalid="true"]')?.focus());
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const later = sendLater.current;
@@ -162,7 +164,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
   const fieldId = (key: number, field: string) => `invite-${key}-${field}`;
 
   return (
-    <form ref={formRef} className="invite-form" onSubmit={submit} noValidate aria-busy={send.isPending || undefined}>
+    <form ref={formRef} className="invite-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={send.isPending || undefined}>
       {formError && <div className="alert alert--danger" role="alert">{formError}</div>}
       {missing > 0 && <LicencesMissing count={missing} />}
       <AccountLinks links={links} />

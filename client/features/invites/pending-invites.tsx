@@ -38,6 +38,17 @@ export function PendingInvites() {
     }
   };
 
+  // Reports its own outcome in a notice: the confirming button does not wait for it.
+  const cancelInvite = async (p: Invite) => {
+    try {
+      await cancel.mutateAsync({ id: p.id });
+      notify(t('invites:pending.cancelled'), 'success');
+      void refresh();
+    } catch (e) {
+      notify(errorText(t, e), 'danger');
+    }
+  };
+
   const onCancel = (p: Invite) =>
     openModal({
       key: `cancel-invite-${p.id}`,
@@ -49,15 +60,9 @@ export function PendingInvites() {
           <button
             type="button"
             className="button button--danger"
-            onClick={async () => {
+            onClick={() => {
               close();
-              try {
-                await cancel.mutateAsync({ id: p.id });
-                notify(t('invites:pending.cancelled'), 'success');
-                void refresh();
-              } catch (e) {
-                notify(errorText(t, e), 'danger');
-              }
+              void cancelInvite(p);
             }}
           >
             {t('invites:pending.confirmCancel')}

@@ -61,7 +61,7 @@ export function readBase64(file: File, onProgress?: (loaded: number, total: numb
     const reader = new FileReader();
     if (onProgress) reader.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error!);
     reader.readAsDataURL(file);
   });
 }

@@ -29,6 +29,8 @@ function AccountForm({ token, info, onLinkFailure }: { token: string; info: Acco
   const confirm = useMutation(trpc.auth.confirmAccount.mutationOptions());
   const v = form.values;
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -69,7 +71,7 @@ function AccountForm({ token, info, onLinkFailure }: { token: string; info: Acco
 
   return (
     <AuthCard wide title={t('login:account.title', { company: info.companyName })} subtitle={t('login:account.subtitle', { name: info.firstName })}>
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <AccountEmail email={info.email} />
         <div className="form-row">

@@ -32,6 +32,7 @@ export function ConfirmEmail({ token }: { token: string }) {
       }
     })();
     // Runs once per visit to the link; the token is fixed for this screen (keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, as said above
   }, []);
 
   if (failure) {

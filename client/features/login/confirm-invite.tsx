@@ -27,6 +27,8 @@ function InviteForm({ token, info, onLinkFailure }: { token: string; info: Accou
   const confirm = useMutation(trpc.auth.confirmInvite.mutationOptions());
   const v = form.values;
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -53,7 +55,7 @@ function InviteForm({ token, info, onLinkFailure }: { token: string; info: Accou
       title={t('login:invite.title', { company: info.companyName })}
       subtitle={t('login:invite.subtitle', { name: info.firstName })}
     >
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <AccountEmail email={info.email} />
         <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} rules={info.passwordRules} label={t('login:fields.choosePassword')} />

@@ -22,6 +22,8 @@ export function PasswordRequest({ code }: { code?: string }) {
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const expired = code === 'password-expired';
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -42,7 +44,7 @@ export function PasswordRequest({ code }: { code?: string }) {
       subtitle={expired ? t('login:expired.subtitle') : t('login:recover.subtitle')}
       footer={<BackToSignIn />}
     >
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <TextField
           {...form.field('email')}

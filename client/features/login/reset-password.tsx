@@ -37,6 +37,8 @@ function ResetForm({ token, rules, specials, onLinkFailure }: {
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const v = form.values;
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -58,7 +60,7 @@ function ResetForm({ token, rules, specials, onLinkFailure }: {
 
   return (
     <AuthCard title={t('login:reset.title')} subtitle={t('login:reset.subtitle')} footer={<BackToSignIn />}>
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <NewPasswordFields
           password={form.field('password')}

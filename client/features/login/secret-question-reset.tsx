@@ -20,6 +20,8 @@ export function SecretQuestionReset() {
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const v = form.values;
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
@@ -47,7 +49,7 @@ export function SecretQuestionReset() {
 
   return (
     <AuthCard title={t('login:secretReset.title')} subtitle={t('login:secretReset.subtitle')} footer={<BackToSignIn />}>
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <TextField
           {...form.field('email')}

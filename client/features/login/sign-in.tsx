@@ -26,6 +26,8 @@ export function SignIn({ redirectTo, code }: { redirectTo?: string; code?: strin
   const [notice, setNotice] = useState<Notice>(arrival ? { tone: 'info', text: t(arrival) } : null);
   const login = useMutation(trpc.auth.login.mutationOptions());
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -60,7 +62,7 @@ export function SignIn({ redirectTo, code }: { redirectTo?: string; code?: strin
         </p>
       }
     >
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
         <TextField
           {...form.field('email')}

@@ -35,6 +35,8 @@ export function SignUp() {
 
   const name = (value: string) => (!value.trim() ? t('login:validation.required') : value.trim().length < 2 ? t('login:validation.tooShort') : undefined);
 
+  // Shows its own outcome (alerts, field errors, the next screen): the form's submit handler
+  // starts it and does not wait (`void` below).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -87,7 +89,7 @@ export function SignUp() {
       subtitle={t('login:signUp.subtitle')}
       footer={<p>{t('login:signUp.haveAccount')} <Link to="/login" className="link-button">{t('login:signUp.signIn')}</Link></p>}
     >
-      <form className="form-stack" onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
         <TextField {...form.field('companyName')} label={t('login:fields.companyName')} autoComplete="organization" autoFocus />
         <RadioGroup

@@ -113,7 +113,7 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
   };
   // Tabbing out of the picker closes it, as a click outside does.
   const leave = (e: FocusEvent<HTMLDivElement>) => {
-    if (open && !wrap.current?.contains(e.relatedTarget as Node | null)) {
+    if (open && !wrap.current?.contains(e.relatedTarget)) {
       setOpen(false);
       setText('');
     }

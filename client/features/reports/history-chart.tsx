@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from './plot';
 import type { HistoryPoint } from './report-types';
@@ -11,7 +11,7 @@ const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 export function HistoryChart({ points, label, height = 220 }: { points: readonly HistoryPoint[]; label: string; height?: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const known = points.filter((p) => p.score !== null);
+  const known = useMemo(() => points.filter((p) => p.score !== null), [points]);
 
   const spec = useCallback(
     (Plot: PlotModule, width: number) => ({
@@ -31,7 +31,7 @@ export function HistoryChart({ points, label, height = 220 }: { points: readonly
         Plot.dot(known, { x: (p: HistoryPoint) => asDate(p.date), y: 'score', r: 4.5, stroke: '#fff', fill: (p: HistoryPoint) => BAND_COLOURS[pillarBand(p.score)!] }),
       ],
     }),
-    [points, height, language],
+    [points, known, height, language],
   );
 
   // Months there but all withheld are not "no history": saying so would tell answered from withheld.

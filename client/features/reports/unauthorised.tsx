@@ -50,6 +50,6 @@ export function useUnauthorised(error: unknown, to: (scope: string) => string, k
     return () => {
       live = false;
     };
-  }, [refused, error, session]);
+  }, [refused, error, session, kind, navigate, queryClient, trpc]);
   return refused;
 }

@@ -35,6 +35,7 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
   // bring back a name still waiting in the debounce, so this runs on `typed` alone.
   useEffect(() => {
     if (typed !== (search.name ?? '')) change({ name: typed || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on `typed` alone, as said above
   }, [typed]);
   const searchName = search.name ?? '';
   const offset = ((search.page ?? 1) - 1) * PAGE_SIZE;

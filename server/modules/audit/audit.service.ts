@@ -8,7 +8,7 @@ export async function listAudit(tx: Tx, companyId: string, input: TListAuditInpu
   return {
     auditLogs: rows.map((r) => {
       const date = new Date(r.created_at).toISOString();
-      const { [SUBJECT_KEY]: subject, ...changes } = (r.changes ?? {}) as Record<string, unknown>;
+      const { [SUBJECT_KEY]: subject, ...changes } = r.changes ?? {};
       return {
         id: String(r.id),
         date,

@@ -173,7 +173,7 @@ export function peopleOfGroups(tx: Tx, companyId: string, table: PeopleTable, gr
     .where('p.group_id', 'in', [...groupIds])
     .orderBy('u.first_name')
     .orderBy('u.last_name')
-    .execute() as Promise<(PersonRow & { group_id: string })[]>;
+    .execute();
 }
 
 /** Replaces the managers or members of a group by exactly these people. */
@@ -191,7 +191,7 @@ export function usersByIds(tx: Tx, companyId: string, ids: readonly string[]): P
     .select([...PERSON_COLUMNS, sql<boolean>`u.anonymized_at is not null`.as('anonymized')])
     .where('u.company_id', '=', companyId)
     .where('u.id', 'in', [...ids])
-    .execute() as Promise<(PersonRow & { anonymized: boolean })[]>;
+    .execute();
 }
 
 /** Members and managers of some groups (each person once), as full rows for invitations. */
@@ -250,7 +250,7 @@ export function searchActivePeople(tx: Tx, companyId: string, query: string, lim
       ]),
     );
   }
-  return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute() as Promise<PersonRow[]>;
+  return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute();
 }
 
 export async function companyName(tx: Tx, companyId: string): Promise<string> {

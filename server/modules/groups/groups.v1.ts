@@ -39,12 +39,12 @@ export const validationFromLegacy = (field: 'managers' | 'members' | 'children')
 
 /** legacyIds for a JSON Schema: every `id` property named `_id`, at any depth (the v1 bodies of the OpenAPI document). */
 export function legacyIdsSchema<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(legacyIdsSchema) as T;
+  if (Array.isArray(schema)) return (schema as unknown[]).map(legacyIdsSchema) as T;
   if (!schema || typeof schema !== 'object') return schema;
   const rename = (name: string) => (name === 'id' ? '_id' : name);
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => {
-      if (key === 'properties' && value && typeof value === 'object') return [key, Object.fromEntries(Object.entries(value).map(([name, s]) => [rename(name), legacyIdsSchema(s)]))];
+      if (key === 'properties' && value && typeof value === 'object') return [key, Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, s]) => [rename(name), legacyIdsSchema(s)]))];
       if (key === 'required' && Array.isArray(value)) return [key, value.map(rename)];
       return [key, legacyIdsSchema(value)];
     }),

@@ -134,7 +134,7 @@ export async function previewImport(ctx: TenantCtx, input: TImportFileInput) {
   const licences = await licenceShortfall(ctx.tx, ctx.auth.companyId, lines.length);
   return {
     columns: [
-      ...BASE_COLUMNS.map((c) => ({ key: c as string, label: c as string, attribute: false })),
+      ...BASE_COLUMNS.map((c) => ({ key: c, label: c, attribute: false })),
       ...rules.attributes.map((a) => ({ key: attributeKey(a.id), label: labelIn(a.labels, ctx.language), attribute: true })),
     ],
     rows: lines.map(({ line, values, errors }) => ({ line, values, errors })),

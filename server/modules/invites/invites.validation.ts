@@ -40,7 +40,7 @@ export function parseRow(raw: Record<string, unknown>): { row: TInviteRow | null
     const field = (schema as typeof ZInviteRow.shape.email).safeParse(raw[key]);
     if (field.success) partial[key] = field.data;
   }
-  return { row: null, partial: partial as Partial<TInviteRow>, errors: fieldErrorsOf(whole.error) };
+  return { row: null, partial, errors: fieldErrorsOf(whole.error) };
 }
 
 /**

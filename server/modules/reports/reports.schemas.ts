@@ -20,7 +20,7 @@ export const ZMetricInput = z.object({ groupId: ZReportScope, metricId: z.enum(M
 
 /** One option of one demographic attribute: one attribute at a time (anonymity rule 3). */
 const ZDemographicFilter = z.object({ attributeId: zId('Invalid attribute'), optionId: zId('Invalid option') });
-const isEmpty = (v: unknown) => v === null || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v as object).length === 0);
+const isEmpty = (v: unknown) => v === null || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v).length === 0);
 
 export const ZCompareInput = z
   .object({

@@ -18,8 +18,8 @@ export async function deliverSurveys(deps: AppDeps): Promise<{ cycles: number; m
       .selectFrom('companies as c')
       .select(['c.id'])
       .where('c.survey_delivery_date', '<=', today)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('survey_cycles as s').select('s.id').whereRef('s.company_id', '=', 'c.id').where('s.starts_on', '<=', today).where('s.ends_on', '>', today).where('s.delivered_at', 'is not', null))),
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('survey_cycles as s').select('s.id').whereRef('s.company_id', '=', 'c.id').where('s.starts_on', '<=', today).where('s.ends_on', '>', today).where('s.delivered_at', 'is not', null))),
       )
       .execute(),
   );

@@ -56,7 +56,7 @@ export async function addResponse(companyId: string, cycleId: string, a: Fixture
         submetric_id: a.submetrics?.[metric as Metric] ?? q.submetric,
         value: score,
         answer_ids: null,
-        score: score!,
+        score,
         comment: null,
       };
     });

@@ -120,7 +120,7 @@ export async function trpc(kind: 'query' | 'mutation', path: string, options: { 
   const res =
     kind === 'query'
       ? await app.inject({ method: 'GET', url: `/trpc/${path}`, query: options.input === undefined ? undefined : { input: JSON.stringify(options.input) }, headers, cookies })
-      : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: (options.input ?? {}) as object, headers, cookies });
+      : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: options.input ?? {}, headers, cookies });
   return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers, cookies: res.cookies };
 }
 

@@ -35,7 +35,7 @@ describe('a transaction inside a transaction', () => {
     const { db } = await testDeps();
     let later: Promise<unknown> | undefined;
     await withSystem(db, async () => {
-      later = new Promise((resolve, reject) => setTimeout(() => sql`select 1`.execute(db).then(resolve, reject), 20));
+      later = new Promise((resolve, reject) => setTimeout(() => void sql`select 1`.execute(db).then(resolve, reject), 20));
     });
     await expect(later).resolves.toBeDefined();
   });

@@ -32,7 +32,7 @@ describe('report procedures hold no transaction while the engine computes', () =
       await db.selectFrom('companies').select('id').limit(1).execute();
     };
     engine.columns = async (sql) => (await touch(), columns(sql));
-    engine.all = (async (sql: string, values?: never[]) => (await touch(), all(sql, values))) as typeof engine.all;
+    engine.all = async (sql: string, values?: never[]) => (await touch(), all(sql, values));
     restore = () => Object.assign(engine, { columns, all });
     engine.cache.clear();
     expect(await team.asAdmin.reports.report({ groupId: group })).toMatchObject({ respondents: 6 });

@@ -43,12 +43,12 @@ export interface MatrixDomain {
 export interface Row {
   who: Who;
   /**
-   * Procedure input; called afresh for every call, so unique values stay unique. The caller is
+   * Procedure input, or a promise of it; called afresh for every call, so unique values stay unique. The caller is
    * given for inputs that name company A's records only A's people may use (a manager's group).
    */
-  input?: (fx: Fixture, caller: CallerKind) => unknown | Promise<unknown>;
-  /** The legacy request (query, body and path params together) when it differs from the procedure input. */
-  v1Input?: (fx: Fixture, caller: CallerKind) => unknown | Promise<unknown>;
+  input?: (fx: Fixture, caller: CallerKind) => unknown;
+  /** The legacy request (query, body and path params together, or a promise of it) when it differs from the procedure input. */
+  v1Input?: (fx: Fixture, caller: CallerKind) => unknown;
 }
 
 export const linkToken = async (fx: Fixture, purpose: 'invite' | 'account' | 'reset-password' | 'confirm-email' | 'login') => {
