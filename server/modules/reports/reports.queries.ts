@@ -113,16 +113,31 @@ export async function saveCycleRosters(tx: Tx, companyId: string, cycleId: strin
 }
 
 /** The rosters recorded for the cycles that began on or after `from` (a day), with each cycle's month. */
+// A cycle's record is written once and never changed: each is read from Postgres (and parsed) once
+// per process, not on every report request. Ids are unique across companies, and which ids a
+// request may see comes from its own company's rows.
+const recorded = new Map<string, CycleRosters>();
+const RECORDED_LIMIT = 2048;
+
 export async function cycleRostersSince(tx: Tx, from: string): Promise<CycleRosters[]> {
-  const rows = await tx
+  const cycles = await tx
     .selectFrom('cycle_rosters as r')
     .innerJoin('survey_cycles as c', (j) => j.onRef('c.company_id', '=', 'r.company_id').onRef('c.id', '=', 'r.cycle_id'))
-    .select(['r.cycle_id', sql<string>`to_char(c.starts_on, 'YYYY-MM')`.as('month'), 'r.rosters', 'r.unled', 'r.cells'])
+    .select(['r.cycle_id', sql<string>`to_char(c.starts_on, 'YYYY-MM')`.as('month')])
     .where('c.starts_on', '>=', from)
     .orderBy('c.starts_on')
     .execute();
-  const map = (o: Record<string, number>) => new Map(Object.entries(o).map(([key, n]) => [key, Number(n)]));
-  return rows.map((r) => ({ cycleId: r.cycle_id, month: r.month, rosters: map(r.rosters), unled: map(r.unled), cells: map(r.cells) }));
+  const missing = cycles.filter((c) => !recorded.has(c.cycle_id)).map((c) => c.cycle_id);
+  if (missing.length) {
+    const rows = await tx.selectFrom('cycle_rosters').select(['cycle_id', 'rosters', 'unled', 'cells']).where('cycle_id', 'in', missing).execute();
+    const map = (o: Record<string, number>) => new Map(Object.entries(o).map(([key, n]) => [key, Number(n)]));
+    for (const r of rows) {
+      if (recorded.size >= RECORDED_LIMIT) recorded.delete(recorded.keys().next().value!);
+      const month = cycles.find((c) => c.cycle_id === r.cycle_id)!.month;
+      recorded.set(r.cycle_id, { cycleId: r.cycle_id, month, rosters: map(r.rosters), unled: map(r.unled), cells: map(r.cells) });
+    }
+  }
+  return cycles.map((c) => recorded.get(c.cycle_id)).filter((r): r is CycleRosters => r !== undefined);
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */
