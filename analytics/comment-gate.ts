@@ -33,7 +33,9 @@ interface Atom {
 function atomsOf(items: readonly CommentItem[], hidden: ReadonlySet<string>): Map<string, Atom> {
   const atoms = new Map<string, Atom>();
   for (const item of items) {
-    const signature = listsOf(item).filter((list) => !hidden.has(list)).sort();
+    const signature = listsOf(item)
+      .filter((list) => !hidden.has(list))
+      .sort();
     if (signature.length === 0) continue; // in no shown list: nobody sees it
     const key = signature.join(' ');
     const atom = atoms.get(key) ?? { signature, lists: new Set(signature), authors: new Set<string>() };
@@ -59,14 +61,16 @@ const isSubset = (small: readonly string[], big: ReadonlySet<string>) => small.e
 export function hiddenLists(items: readonly CommentItem[], minimum: number): Set<string> {
   const hidden = new Set<string>();
   const authors = new Map<string, Set<string>>();
-  for (const item of items) for (const list of listsOf(item)) {
-    const set = authors.get(list) ?? new Set<string>();
-    set.add(item.author);
-    authors.set(list, set);
-  }
+  for (const item of items)
+    for (const list of listsOf(item)) {
+      const set = authors.get(list) ?? new Set<string>();
+      set.add(item.author);
+      authors.set(list, set);
+    }
   for (const [list, set] of authors) if (set.size < minimum) hidden.add(list);
   const size = (list: string) => authors.get(list)?.size ?? 0;
-  const before = (a: string, b: string) => size(a) - size(b) || Number(a.endsWith(`|${ALL_METRICS}`)) - Number(b.endsWith(`|${ALL_METRICS}`)) || (a < b ? -1 : a > b ? 1 : 0);
+  const before = (a: string, b: string) =>
+    size(a) - size(b) || Number(a.endsWith(`|${ALL_METRICS}`)) - Number(b.endsWith(`|${ALL_METRICS}`)) || (a < b ? -1 : a > b ? 1 : 0);
 
   for (;;) {
     const atoms = [...atomsOf(items, hidden).entries()];

@@ -21,7 +21,6 @@ const MICRO_BATCH_MS = 1_000;
 /** A pass now and then even without nudges: answers written by another process. */
 const SAFETY_PASS_MS = 30_000;
 
-
 // Plain JavaScript values out of DuckDB: counts as numbers, dates as 'YYYY-MM-DD'.
 function plain(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
@@ -84,7 +83,13 @@ export class AnalyticsEngine implements FigureReader {
   async attach(source: AnalyticsSource, log: (line: string) => void = () => {}): Promise<void> {
     this.source = source;
     this.log = log;
-    const [identity, built, mine, newest, horizon] = await Promise.all([source.identity(), getMeta(this.writer, 'source'), maxSeqOf(this.writer), source.maxSeq(), horizonOf(this.writer)]);
+    const [identity, built, mine, newest, horizon] = await Promise.all([
+      source.identity(),
+      getMeta(this.writer, 'source'),
+      maxSeqOf(this.writer),
+      source.maxSeq(),
+      horizonOf(this.writer),
+    ]);
     // Another database, a file from a restored backup (ahead of the source) or one never filled.
     if (built !== identity || mine > newest || (horizon === '0' && newest > 0)) {
       await rebuild(this.writer, source, this.today(), log);

@@ -32,7 +32,7 @@ export function subtract(row: Row, pivot: Row, factor: number): Row {
     if (a < b) [col, value] = [a, row.vals[i++]!];
     else if (b < a) [col, value] = [b, (PRIME - mul(factor, pivot.vals[j++]!)) % PRIME];
     else [col, value] = [a, (row.vals[i++]! - mul(factor, pivot.vals[j++]!) + PRIME) % PRIME];
-    if (value !== 0) out.cols.push(col), out.vals.push(value);
+    if (value !== 0) (out.cols.push(col), out.vals.push(value));
   }
   return out;
 }
@@ -45,7 +45,7 @@ export function reduced(pivots: ReadonlyMap<number, Row>): Row[] {
     row = subtract({ cols: [], vals: [] }, row, PRIME - inverse(row.vals[0]!));
     for (let i = 1; i < row.cols.length; i++) {
       const other = done.get(row.cols[i]!);
-      if (other) row = subtract(row, other, row.vals[i]!), i--;
+      if (other) ((row = subtract(row, other, row.vals[i]!)), i--);
     }
     done.set(lead, row);
   }
@@ -61,11 +61,13 @@ export function echelon(rows: Row[]): Map<number, Row> {
 
 /** Rank of the rows with the columns in `drop` removed (a few rows: one candidate support). */
 export function rankWithout(rows: readonly Row[], drop: ReadonlySet<number>): number {
-  return echelon(rows.map((r) => {
-    const out: Row = { cols: [], vals: [] };
-    for (let i = 0; i < r.cols.length; i++) if (!drop.has(r.cols[i]!)) out.cols.push(r.cols[i]!), out.vals.push(r.vals[i]!);
-    return out;
-  })).size;
+  return echelon(
+    rows.map((r) => {
+      const out: Row = { cols: [], vals: [] };
+      for (let i = 0; i < r.cols.length; i++) if (!drop.has(r.cols[i]!)) (out.cols.push(r.cols[i]!), out.vals.push(r.vals[i]!));
+      return out;
+    }),
+  ).size;
 }
 
 /** Adds a row to an echelon form (pivots by leading column); its new lead, or −1 if dependent. */

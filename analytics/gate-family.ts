@@ -100,12 +100,13 @@ export function auditFamily(f: Family, k: number, hidden: Uint8Array): Uint8Arra
   };
   for (;;) {
     const pivots = new Map<number, Row>();
-    for (const c of [0, ...Array.from({ length: f.options }, (_, o) => o + 1)])
-      for (let g = 0; g < nodes; g++) if (!hidden[g * width + c]) insert(pivots, gapRow(g, c));
+    for (const c of [0, ...Array.from({ length: f.options }, (_, o) => o + 1)]) for (let g = 0; g < nodes; g++) if (!hidden[g * width + c]) insert(pivots, gapRow(g, c));
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
     const small = reduced(new Map([...pivots].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
-    const leaks = components(small).map(search).filter((s): s is number[] => s !== null);
+    const leaks = components(small)
+      .map(search)
+      .filter((s): s is number[] => s !== null);
     if (!leaks.length) return hidden;
     for (const support of leaks) {
       const target = smallestTouching(support, f, hidden, width);

@@ -11,7 +11,6 @@ export interface GateNode {
   n: number;
 }
 
-
 /**
  * The ids to withhold, so that every shown figure stands on at least k respondents and no
  * difference between shown figures isolates fewer than k people:
@@ -34,7 +33,13 @@ export function withheld(given: readonly GateNode[], k: number, alreadyHidden: I
     const i = index.get(id);
     if (i !== undefined) hidden[i] = 1;
   }
-  hideIndexes(structure, nodes.map((node) => node.n), k, hidden, nodes.map((node) => node.id));
+  hideIndexes(
+    structure,
+    nodes.map((node) => node.n),
+    k,
+    hidden,
+    nodes.map((node) => node.id),
+  );
   const out = new Set<string>();
   hidden.forEach((h, i) => {
     if (h) out.add(nodes[i]!.id);

@@ -8,6 +8,5 @@ export const NPS = NPS_IDS;
 export const METRICS = [...PILLARS, ...SMART, ...NPS] as const;
 export type Metric = (typeof METRICS)[number];
 
-
 /** A metric's column, quoted: the ids are camelCase. */
 export const col = (metric: Metric) => `"${metric}"`;

@@ -207,7 +207,9 @@ export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSo
   const known = Number(counted.getRowObjectsJS()[0]?.n ?? 0);
   const responses = await appendNew(connection, source);
   // Rows are appended in order: the new ones are the last `responses` of the table.
-  if (responses > 0) for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`)) touched.add(c);
+  if (responses > 0)
+    for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`))
+      touched.add(c);
   // Months close once their cycles have and their rows are in (until then they are read from rows).
   const months = await inTransaction(connection, () => closeMonths(connection, today));
   for (const c of [...closed, ...months]) touched.add(c);

@@ -7,12 +7,7 @@ import { loginRoutes } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { rootRoute } from './routes/root';
 
-const routeTree = rootRoute.addChildren([
-  indexRoute,
-  logoutRoute,
-  loginLayoutRoute.addChildren(loginRoutes),
-  appLayoutRoute.addChildren(appRoutes),
-]);
+const routeTree = rootRoute.addChildren([indexRoute, logoutRoute, loginLayoutRoute.addChildren(loginRoutes), appLayoutRoute.addChildren(appRoutes)]);
 
 export function makeRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: false });

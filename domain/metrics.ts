@@ -2,8 +2,16 @@
 // the two net-promoter questions. Server, analytics, seeds and client all name them from here.
 
 export const PILLAR_IDS = [
-  'peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness',
-  'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment',
+  'peersRelationship',
+  'ambassadorship',
+  'happiness',
+  'personalGrowth',
+  'wellness',
+  'feedback',
+  'managerRelationship',
+  'recognition',
+  'satisfaction',
+  'alignment',
 ] as const;
 export const SMART_PILLAR_IDS = ['diversity', 'innovationCulture', 'burnoutRisk', 'psychosocialRisks'] as const;
 export const NPS_IDS = ['enps', 'lnps'] as const;

@@ -24,8 +24,12 @@ const key = (scope: string, day: string) => `${scope}|${day}`;
 export async function shiftDays(db: Kysely<DB>, companyId: string, shifts: readonly DayShift[]): Promise<void> {
   if (shifts.length === 0) return;
   const scopes = [...new Set(shifts.flatMap((s) => [...s.from, ...s.to]))];
-  const rows = await db.selectFrom('participation_days').select(['day', 'scope', 'respondents'])
-    .where('company_id', '=', companyId).where('scope', 'in', scopes).execute();
+  const rows = await db
+    .selectFrom('participation_days')
+    .select(['day', 'scope', 'respondents'])
+    .where('company_id', '=', companyId)
+    .where('scope', 'in', scopes)
+    .execute();
   const counts = new Map(rows.map((r) => [key(r.scope, String(r.day)), r.respondents]));
   const days = [...new Set(rows.map((r) => String(r.day)))].sort();
   for (const shift of shifts) {
@@ -41,11 +45,17 @@ export async function shiftDays(db: Kysely<DB>, companyId: string, shifts: reado
     for (const s of shift.to) counts.set(key(s, best), (counts.get(key(s, best)) ?? 0) + 1);
   }
   await db.deleteFrom('participation_days').where('company_id', '=', companyId).where('scope', 'in', scopes).execute();
-  const kept = [...counts].filter(([, n]) => n > 0).map(([k, respondents]) => {
-    const [scope, day] = k.split('|') as [string, string];
-    return { company_id: companyId, day, scope, respondents };
-  });
-  for (let i = 0; i < kept.length; i += 1000) await db.insertInto('participation_days').values(kept.slice(i, i + 1000)).execute();
+  const kept = [...counts]
+    .filter(([, n]) => n > 0)
+    .map(([k, respondents]) => {
+      const [scope, day] = k.split('|') as [string, string];
+      return { company_id: companyId, day, scope, respondents };
+    });
+  for (let i = 0; i < kept.length; i += 1000)
+    await db
+      .insertInto('participation_days')
+      .values(kept.slice(i, i + 1000))
+      .execute();
 }
 
 export interface Move {
@@ -59,15 +69,28 @@ export interface Move {
 
 /** Makes people members of another group as if they always had been, their past answers included. */
 export async function movePeople(db: Kysely<DB>, companyId: string, pseudonymKey: string, moves: readonly Move[]): Promise<void> {
-  const cycles = new Map((await db.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).where('company_id', '=', companyId).execute())
-    .map((c) => [c.id, { startsOn: String(c.starts_on), endsOn: String(c.ends_on) }]));
+  const cycles = new Map(
+    (await db.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).where('company_id', '=', companyId).execute()).map((c) => [
+      c.id,
+      { startsOn: String(c.starts_on), endsOn: String(c.ends_on) },
+    ]),
+  );
   const shifts: DayShift[] = [];
   for (const move of moves) {
-    await db.updateTable('group_members').set({ group_id: move.to })
-      .where('company_id', '=', companyId).where('group_id', '=', move.from).where('user_id', '=', move.userId).execute();
-    const answered = await db.updateTable('survey_responses').set({ group_ids: [...move.after] })
-      .where('company_id', '=', companyId).where('respondent', '=', respondentPseudonym(pseudonymKey, companyId, move.userId))
-      .returning('cycle_id').execute();
+    await db
+      .updateTable('group_members')
+      .set({ group_id: move.to })
+      .where('company_id', '=', companyId)
+      .where('group_id', '=', move.from)
+      .where('user_id', '=', move.userId)
+      .execute();
+    const answered = await db
+      .updateTable('survey_responses')
+      .set({ group_ids: [...move.after] })
+      .where('company_id', '=', companyId)
+      .where('respondent', '=', respondentPseudonym(pseudonymKey, companyId, move.userId))
+      .returning('cycle_id')
+      .execute();
     const from = move.before.filter((g) => !move.after.includes(g));
     const to = move.after.filter((g) => !move.before.includes(g));
     for (const { cycle_id } of answered) shifts.push({ ...cycles.get(cycle_id)!, from, to });
@@ -78,9 +101,13 @@ export async function movePeople(db: Kysely<DB>, companyId: string, pseudonymKey
 /** Takes back a person's answer to a cycle, so that the survey waits for them again. */
 export async function forgetAnswer(db: Kysely<DB>, companyId: string, pseudonymKey: string, userId: string, cycle: Window & { id: string }): Promise<void> {
   const respondent = respondentPseudonym(pseudonymKey, companyId, userId);
-  const gone = await db.deleteFrom('survey_responses')
-    .where('company_id', '=', companyId).where('cycle_id', '=', cycle.id).where('respondent', '=', respondent)
-    .returning('group_ids').executeTakeFirst();
+  const gone = await db
+    .deleteFrom('survey_responses')
+    .where('company_id', '=', companyId)
+    .where('cycle_id', '=', cycle.id)
+    .where('respondent', '=', respondent)
+    .returning('group_ids')
+    .executeTakeFirst();
   await db.deleteFrom('survey_participation').where('company_id', '=', companyId).where('cycle_id', '=', cycle.id).where('user_id', '=', userId).execute();
   if (gone) await shiftDays(db, companyId, [{ ...cycle, from: ['company', ...gone.group_ids], to: [] }]);
 }

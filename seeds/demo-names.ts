@@ -16,34 +16,49 @@ const teams = (...names: string[]): Named[] => names.map((name) => ({ name }));
 
 /** Every name is unique: a company's groups' names are. */
 const CATALOGUE: Named[] = [
-  { name: 'Engineering', children: [
-    { name: 'Platform', children: teams('Infrastructure', 'Developer Experience', 'Security', 'Site Reliability', 'Architecture') },
-    { name: 'Mobile', children: teams('iOS', 'Android', 'Mobile Design', 'Mobile Payments') },
-    { name: 'Data', children: teams('Analytics', 'Data Engineering', 'Machine Learning', 'BI') },
-    { name: 'Quality', children: teams('Test Automation', 'Release', 'Accessibility') },
-    { name: 'Web', children: teams('Frontend', 'Design System', 'Checkout') },
-  ] },
-  { name: 'Sales', children: [
-    { name: 'Inbound', children: teams('SMB', 'Mid-Market', 'Sales Development', 'Self-Service') },
-    { name: 'Outbound', children: teams('Enterprise Accounts', 'LATAM', 'North America', 'Europe') },
-    { name: 'Customer Success', children: teams('Onboarding', 'Renewals', 'Support', 'Training') },
-    { name: 'Partnerships', children: teams('Resellers', 'Alliances', 'Marketplace') },
-  ] },
-  { name: 'Operations', children: [
-    { name: 'Logistics', children: teams('Warehouse', 'Fleet', 'Planning', 'Returns') },
-    { name: 'Finance', children: teams('Accounting', 'Treasury', 'Billing', 'Tax') },
-    { name: 'Facilities', children: teams('São Paulo Office', 'Buenos Aires Office', 'Remote Work') },
-    { name: 'Procurement', children: teams('Sourcing', 'Vendors') },
-  ] },
-  { name: 'People', children: [
-    { name: 'Talent', children: teams('Recruiting', 'Employer Branding', 'Internships') },
-    { name: 'Learning', children: teams('Leadership Programs', 'Onboarding Academy') },
-    { name: 'Total Rewards', children: teams('Compensation', 'Benefits', 'Payroll') },
-  ] },
-  { name: 'Marketing', children: [
-    { name: 'Brand', children: teams('Content', 'Design Studio', 'Events') },
-    { name: 'Growth', children: teams('Performance', 'Lifecycle', 'SEO') },
-  ] },
+  {
+    name: 'Engineering',
+    children: [
+      { name: 'Platform', children: teams('Infrastructure', 'Developer Experience', 'Security', 'Site Reliability', 'Architecture') },
+      { name: 'Mobile', children: teams('iOS', 'Android', 'Mobile Design', 'Mobile Payments') },
+      { name: 'Data', children: teams('Analytics', 'Data Engineering', 'Machine Learning', 'BI') },
+      { name: 'Quality', children: teams('Test Automation', 'Release', 'Accessibility') },
+      { name: 'Web', children: teams('Frontend', 'Design System', 'Checkout') },
+    ],
+  },
+  {
+    name: 'Sales',
+    children: [
+      { name: 'Inbound', children: teams('SMB', 'Mid-Market', 'Sales Development', 'Self-Service') },
+      { name: 'Outbound', children: teams('Enterprise Accounts', 'LATAM', 'North America', 'Europe') },
+      { name: 'Customer Success', children: teams('Onboarding', 'Renewals', 'Support', 'Training') },
+      { name: 'Partnerships', children: teams('Resellers', 'Alliances', 'Marketplace') },
+    ],
+  },
+  {
+    name: 'Operations',
+    children: [
+      { name: 'Logistics', children: teams('Warehouse', 'Fleet', 'Planning', 'Returns') },
+      { name: 'Finance', children: teams('Accounting', 'Treasury', 'Billing', 'Tax') },
+      { name: 'Facilities', children: teams('São Paulo Office', 'Buenos Aires Office', 'Remote Work') },
+      { name: 'Procurement', children: teams('Sourcing', 'Vendors') },
+    ],
+  },
+  {
+    name: 'People',
+    children: [
+      { name: 'Talent', children: teams('Recruiting', 'Employer Branding', 'Internships') },
+      { name: 'Learning', children: teams('Leadership Programs', 'Onboarding Academy') },
+      { name: 'Total Rewards', children: teams('Compensation', 'Benefits', 'Payroll') },
+    ],
+  },
+  {
+    name: 'Marketing',
+    children: [
+      { name: 'Brand', children: teams('Content', 'Design Studio', 'Events') },
+      { name: 'Growth', children: teams('Performance', 'Lifecycle', 'SEO') },
+    ],
+  },
 ];
 
 /** Names every group of the company; returns the names by group id. */

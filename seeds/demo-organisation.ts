@@ -67,8 +67,7 @@ export const isActiveUser = (p: OrgPerson | undefined) => isActive(p) && p?.role
 const leavesOf = (org: Org, groupId: string) => subtreeOf(org, groupId).filter((g) => org.groups.get(g)!.children.length === 0);
 const activeUsers = (org: Org, groupId: string) => org.groups.get(groupId)!.members.filter((id) => isActiveUser(org.people.get(id)));
 /** The team below (or at) a group with the most active users; ids break ties. */
-const largestTeam = (org: Org, groupId: string) =>
-  leavesOf(org, groupId).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
+const largestTeam = (org: Org, groupId: string) => leavesOf(org, groupId).sort((a, b) => activeUsers(org, b).length - activeUsers(org, a).length || (a < b ? -1 : 1))[0]!;
 
 /**
  * Gives every group with subgroups at least `k` active people of its own. The generator seats
@@ -111,6 +110,11 @@ export async function addSmallTeam(db: Kysely<DB>, org: Org, pseudonymKey: strin
   team.members = team.members.filter((id) => !movers.includes(id));
   const before = pathOf(org, team.id).sort();
   const after = pathOf(org, groupId).sort();
-  await movePeople(db, org.companyId, pseudonymKey, movers.map((userId) => ({ userId, from: team.id, to: groupId, before, after })));
+  await movePeople(
+    db,
+    org.companyId,
+    pseudonymKey,
+    movers.map((userId) => ({ userId, from: team.id, to: groupId, before, after })),
+  );
   return { groupId, memberIds: movers };
 }

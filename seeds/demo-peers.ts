@@ -23,24 +23,29 @@ export interface PeerOptions {
 export async function seedDemoPeers(o: PeerOptions): Promise<GeneratedCompany[]> {
   const made: GeneratedCompany[] = [];
   for (let i = 0; i < PEER_COUNT; i++) {
-    made.push(await generateCompany({ kind: 'writer', writer: o.writer }, {
-      name: peerName(i),
-      employees: SIZES[i % SIZES.length]!,
-      groups: 3,
-      levels: 2,
-      // Fourteen weeks of fortnightly cycles cover the benchmark's three-month window with closed
-      // cycles; few cycles, because the analytics engine folds each one at start.
-      cycles: 7,
-      intervalDays: 14,
-      participation: [0.55, 0.9],
-      attributes: 1,
-      plan: 'enterprise',
-      seed: o.seed,
-      pseudonymKey: o.pseudonymKey,
-      today: o.today,
-      emailDomain: o.emailDomain,
-      library: o.library,
-    }));
+    made.push(
+      await generateCompany(
+        { kind: 'writer', writer: o.writer },
+        {
+          name: peerName(i),
+          employees: SIZES[i % SIZES.length]!,
+          groups: 3,
+          levels: 2,
+          // Fourteen weeks of fortnightly cycles cover the benchmark's three-month window with closed
+          // cycles; few cycles, because the analytics engine folds each one at start.
+          cycles: 7,
+          intervalDays: 14,
+          participation: [0.55, 0.9],
+          attributes: 1,
+          plan: 'enterprise',
+          seed: o.seed,
+          pseudonymKey: o.pseudonymKey,
+          today: o.today,
+          emailDomain: o.emailDomain,
+          library: o.library,
+        },
+      ),
+    );
     o.log(`demo: benchmark peers… ${i + 1}/${PEER_COUNT}`);
   }
   return made;

@@ -36,8 +36,13 @@ export async function placeSignIns(db: Kysely<DB>, org: Org, o: SignInOptions): 
   const managerId = org.groups.get(o.department)!.manager;
   if (!managerId) throw new Error('The demo department has no manager');
 
-  const cycle = await db.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on'])
-    .where('company_id', '=', companyId).where('starts_on', '<=', o.today).where('ends_on', '>', o.today).executeTakeFirstOrThrow();
+  const cycle = await db
+    .selectFrom('survey_cycles')
+    .select(['id', 'starts_on', 'ends_on'])
+    .where('company_id', '=', companyId)
+    .where('starts_on', '<=', o.today)
+    .where('ends_on', '>', o.today)
+    .executeTakeFirstOrThrow();
   const participation = await db.selectFrom('survey_participation').select(['user_id', 'cycle_id']).where('company_id', '=', companyId).execute();
   const answeredNow = new Set(participation.filter((p) => p.cycle_id === cycle.id).map((p) => p.user_id));
   const answers = new Map<string, number>();
@@ -57,7 +62,12 @@ export async function placeSignIns(db: Kysely<DB>, org: Org, o: SignInOptions): 
   await sql`update users set email = split_part(email, '@', 1) || '@' || ${o.emailDomain} where company_id = ${companyId} and email is not null`.execute(db);
   const people: Record<Role, string> = { admin: o.adminId, manager: managerId, user: employeeId };
   for (const { role, email } of o.signIns) {
-    await db.updateTable('users').set({ email, ...PROFILES[role] }).where('company_id', '=', companyId).where('id', '=', people[role]).execute();
+    await db
+      .updateTable('users')
+      .set({ email, ...PROFILES[role] })
+      .where('company_id', '=', companyId)
+      .where('id', '=', people[role])
+      .execute();
   }
   return { adminId: o.adminId, managerId, employeeId };
 }

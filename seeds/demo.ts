@@ -78,13 +78,31 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
     const writer = deferStatistics(inner);
     const library = await loadLibrary(writer);
     let shown = 0;
-    const made = await generateCompany({ kind: 'writer', writer }, {
-      name, employees: PEOPLE, groups: GROUPS, levels: 3, cycles: CYCLES, intervalDays: 7, participation: [0.55, 0.9],
-      attributes: 2, plan: 'enterprise', language: 'pt-BR', password: DEMO_PASSWORD, seed, pseudonymKey, today, emailDomain, library,
-    }, (_phase, done, total) => {
-      const cycles = Math.round((done / total) * CYCLES);
-      if (cycles >= shown + 13 || (cycles === CYCLES && shown < CYCLES)) log(`demo: loading a year of answers… ${(shown = cycles)}/${CYCLES}`);
-    });
+    const made = await generateCompany(
+      { kind: 'writer', writer },
+      {
+        name,
+        employees: PEOPLE,
+        groups: GROUPS,
+        levels: 3,
+        cycles: CYCLES,
+        intervalDays: 7,
+        participation: [0.55, 0.9],
+        attributes: 2,
+        plan: 'enterprise',
+        language: 'pt-BR',
+        password: DEMO_PASSWORD,
+        seed,
+        pseudonymKey,
+        today,
+        emailDomain,
+        library,
+      },
+      (_phase, done, total) => {
+        const cycles = Math.round((done / total) * CYCLES);
+        if (cycles >= shown + 13 || (cycles === CYCLES && shown < CYCLES)) log(`demo: loading a year of answers… ${(shown = cycles)}/${CYCLES}`);
+      },
+    );
 
     const org = await loadOrg(tx, made.companyId);
     const department = bySize(org, rootsOf(org))[0]!;
@@ -93,7 +111,13 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
     await staffParents(tx, org, pseudonymKey, report_min_users);
     await nameGroups(tx, org);
     const people = await placeSignIns(tx, org, {
-      adminId: made.adminId, department, signIns: demoSignIns(emailDomain), emailDomain, pseudonymKey, today, avoid: new Set(small.memberIds),
+      adminId: made.adminId,
+      department,
+      signIns: demoSignIns(emailDomain),
+      emailDomain,
+      pseudonymKey,
+      today,
+      avoid: new Set(small.memberIds),
     });
 
     const peers = options.peers === false ? [] : await seedDemoPeers({ writer, library, seed, pseudonymKey, today, emailDomain: `peers.${emailDomain}`, log });
@@ -103,7 +127,9 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
   });
   const seconds = (performance.now() - started) / 1000;
   const { responses, answers } = result.counts;
-  log(`demo: ${name} loaded in ${seconds.toFixed(1)} s (${responses} responses, ${answers} answers${result.peerIds.length ? `, ${result.peerIds.length} benchmark peers` : ''})`);
+  log(
+    `demo: ${name} loaded in ${seconds.toFixed(1)} s (${responses} responses, ${answers} answers${result.peerIds.length ? `, ${result.peerIds.length} benchmark peers` : ''})`,
+  );
   return { ...result, seconds };
 }
 

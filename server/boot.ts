@@ -30,7 +30,8 @@ export interface Runtime {
 
 export function makeDeps(
   db: Database,
-  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'> & Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>> & { PSEUDONYM_KEY: string; SEALING_KEY?: Buffer },
+  env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'> &
+    Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>> & { PSEUDONYM_KEY: string; SEALING_KEY?: Buffer },
   appUrl: string,
   log: (line: string) => void,
   analytics: AnalyticsEngine,

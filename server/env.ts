@@ -44,7 +44,10 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     // DuckDB holds its buffers up to this limit (then spills to disk); kept under half a gigabyte.
-    DUCKDB_MEMORY_LIMIT: z.string().regex(/^\d+(MB|GB)$/, 'like 512MB or 2GB').default('448MB'),
+    DUCKDB_MEMORY_LIMIT: z
+      .string()
+      .regex(/^\d+(MB|GB)$/, 'like 512MB or 2GB')
+      .default('448MB'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])

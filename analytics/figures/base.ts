@@ -95,7 +95,10 @@ function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: 
   const cut = (list: string) => `${list}[len(${list}) // ${k} * ${k}]`;
   const within = (fresh: string, c: string, key = 'o.seq') => `(${fresh} and ${key} <= c.${c}_new or not ${fresh} and ${key} <= c.${c}_old)`;
   const freshMetrics = METRICS.map((m) => `, coalesce(p."c_${m}", 0) = 0 as "f_${m}"`).join('');
-  const metricLists = METRICS.map((m) => `, list(release_key order by release_key) filter (where "c_${m}" = 1 and "f_${m}") as "n_${m}", list(release_key order by release_key) filter (where "c_${m}" = 1 and not "f_${m}") as "o_${m}"`).join('');
+  const metricLists = METRICS.map(
+    (m) =>
+      `, list(release_key order by release_key) filter (where "c_${m}" = 1 and "f_${m}") as "n_${m}", list(release_key order by release_key) filter (where "c_${m}" = 1 and not "f_${m}") as "o_${m}"`,
+  ).join('');
   const metricCuts = METRICS.map((m) => `, ${cut(`"n_${m}"`)} as "m${METRICS.indexOf(m)}_new", ${cut(`"o_${m}"`)} as "m${METRICS.indexOf(m)}_old"`).join('');
   const perMetric = METRICS.map((m, i) => {
     const kept = `coalesce(o."c_${m}" = 1 and ${within(`o."f_${m}"`, `m${i}`, 'o.release_key')}, false)`;
@@ -171,7 +174,8 @@ const nps = (metric: 'enps' | 'lnps') =>
 /** The SQL that spreads the rows of `from` to each scope (company and groups) and demographic cell. */
 function spread(from: string, q: CountQuery): string {
   const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
-  const opts = q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
+  const opts =
+    q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
   const scoped = `select * exclude (group_ids), unnest(list_concat(['${COMPANY}'], ${groups})) as scope from ${from}`;
   if (!opts) return `select * exclude (option_ids), null::varchar as option from (${scoped})`;
   return `

@@ -46,7 +46,11 @@ export interface CompareQuery {
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function compareGroups(engine: FigureReader, q: CompareQuery): Promise<ComparisonRow[]> {
-  return engine.cache.current(q.companyId, `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] }, past: pastSignature(q.past) })}`, () => computeCompareGroups(engine, q));
+  return engine.cache.current(
+    q.companyId,
+    `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] }, past: pastSignature(q.past) })}`,
+    () => computeCompareGroups(engine, q),
+  );
 }
 
 async function computeCompareGroups(engine: FigureReader, q: CompareQuery): Promise<ComparisonRow[]> {

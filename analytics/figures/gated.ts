@@ -80,4 +80,3 @@ export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode
   if (!bucket) byKey.set(key, (bucket = gated(counts, tree, k, metrics)));
   return bucket;
 }
-

@@ -53,7 +53,12 @@ export function gateBucket<T extends Counted>(counts: readonly T[], tree: readon
   if (!counts.some((c) => c.option !== null)) return hidden;
   const { options, countOf } = gateFamilies(counts, tree, n);
   // The same viewer has the view without the attribute, the tree alone: what it shows is in the family.
-  const alone = pairwiseGate(counts.filter((c) => c.option === null), tree, k, n);
+  const alone = pairwiseGate(
+    counts.filter((c) => c.option === null),
+    tree,
+    k,
+    n,
+  );
   return auditBucket(hidden, alone, tree, options, k, countOf);
 }
 
@@ -62,7 +67,13 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
   if (!counts.some((c) => c.option !== null)) {
     // One family alone (no demographic cells): the gate reaches its fixed point in one pass.
     const family = treeFamily(counts, tree);
-    const hidden = hideIndexes(family.shape, family.counted.map((c) => (c ? n(c) : 0)), k, undefined, family.keys);
+    const hidden = hideIndexes(
+      family.shape,
+      family.counted.map((c) => (c ? n(c) : 0)),
+      k,
+      undefined,
+      family.keys,
+    );
     const out = new Set<string>();
     hidden.forEach((h, i) => {
       if (h) out.add(family.keys[i]!);
@@ -74,9 +85,14 @@ export function pairwiseGate<T extends Counted>(counts: readonly T[], tree: read
   // Each family is handed only its own withheld figures (not the whole set: a family of a scope's
   // cells is small, and there is one per scope).
   const gate = (nodes: GateNode[]) => {
-    for (const id of withheld(nodes, k, nodes.filter((node) => hidden.has(node.id)).map((node) => node.id))) hidden.add(id);
+    for (const id of withheld(
+      nodes,
+      k,
+      nodes.filter((node) => hidden.has(node.id)).map((node) => node.id),
+    ))
+      hidden.add(id);
   };
-  for (let size = -1; size !== hidden.size; ) {
+  for (let size = -1; size !== hidden.size;) {
     size = hidden.size;
     for (const option of [null, ...options]) gate(treeNodes(option));
     if (options.length) for (const scope of scopes) gate(cellNodes(scope));
@@ -109,7 +125,14 @@ export function gateFamilies<T extends Counted>(counts: readonly T[], tree: read
 }
 
 /** The audit over the company, the groups (by id) and the options (sorted): stable positions. */
-function auditBucket(hidden: Set<string>, alone: ReadonlySet<string>, tree: readonly TreeNode[], options: readonly string[], k: number, countOf: (scope: string, option: string | null) => number): Set<string> {
+function auditBucket(
+  hidden: Set<string>,
+  alone: ReadonlySet<string>,
+  tree: readonly TreeNode[],
+  options: readonly string[],
+  k: number,
+  countOf: (scope: string, option: string | null) => number,
+): Set<string> {
   const scopes = [COMPANY, ...byId(tree).map((t) => t.id)];
   const position = new Map(scopes.map((id, i) => [id, i]));
   const parentOf = new Map(tree.map((t) => [t.id, t.parent ?? COMPANY]));

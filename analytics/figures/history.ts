@@ -41,20 +41,45 @@ async function countMonths(engine: FigureReader, q: MonthlyQuery): Promise<Map<s
     }
     return byBucket;
   });
-  const open = withCycles.map((c) => c.month).filter((m) => !versions.has(m)).sort();
+  const open = withCycles
+    .map((c) => c.month)
+    .filter((m) => !versions.has(m))
+    .sort();
   // Open months are counted with the report window, in its pass; one older than the window (or
   // one that opened since that pass) on its own.
-  const withWindow = open.length ? (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).months : new Map<string, ScopeCount[]>();
+  const withWindow = open.length
+    ? (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).months
+    : new Map<string, ScopeCount[]>();
   const missing = open.filter((m) => !withWindow.has(m));
   const rest = missing.length
-    ? await countScopes(engine, { companyId: q.companyId, today: q.today, from: firstDay(missing[0]!), to: q.today, k: q.k, groups: 'all', options: q.options, byMonth: true, live: q.live })
+    ? await countScopes(engine, {
+        companyId: q.companyId,
+        today: q.today,
+        from: firstDay(missing[0]!),
+        to: q.today,
+        k: q.k,
+        groups: 'all',
+        options: q.options,
+        byMonth: true,
+        live: q.live,
+      })
     : [];
   // Demographic cells of closed months are not stored (few reports ask for them): counted now.
   const cells =
     q.options?.length && versions.size
-      ? (await countScopes(engine, { companyId: q.companyId, today: q.today, from: firstDay(months[0]!), to: q.today, k: q.k, groups: 'all', options: q.options, byMonth: true, live: q.live })).filter(
-          (c) => c.option !== null && versions.has(c.bucket),
-        )
+      ? (
+          await countScopes(engine, {
+            companyId: q.companyId,
+            today: q.today,
+            from: firstDay(months[0]!),
+            to: q.today,
+            k: q.k,
+            groups: 'all',
+            options: q.options,
+            byMonth: true,
+            live: q.live,
+          })
+        ).filter((c) => c.option !== null && versions.has(c.bucket))
       : [];
   const countsOf = (month: string): ScopeCount[] => {
     if (!versions.has(month)) return withWindow.get(month) ?? rest.filter((c) => c.bucket === month);

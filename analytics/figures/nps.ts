@@ -99,7 +99,10 @@ async function computeNpsReport(engine: FigureReader, q: NpsQuery): Promise<NpsR
       prop_promoters: f.promoters,
       prop_passives: f.passives,
       prop_detractors: f.detractors,
-      prop_not_answered: showNotAnswered && !(q.metric === 'lnps' && roster?.unledApart.has(q.scope)) ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000 : null,
+      prop_not_answered:
+        showNotAnswered && !(q.metric === 'lnps' && roster?.unledApart.has(q.scope))
+          ? Math.round(((c.respondents - f.respondents!) / c.respondents) * 10_000) / 10_000
+          : null,
     };
   });
   const window = now.counts.get(key);

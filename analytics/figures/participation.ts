@@ -199,7 +199,9 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 /** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
 export const participationCounts = (engine: FigureReader, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
-  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () => countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }));
+  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () =>
+    countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }),
+  );
 
 async function computeParticipationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
   const counted = await participationCounts(engine, q);
@@ -215,7 +217,14 @@ async function computeParticipationReport(engine: FigureReader, q: Participation
   const newest = counted.cycles.at(-1);
   const current = newest
     ? { ...cycles.at(-1)!, day: daysBetween(newest.date, q.today) + 1, days: daysBetween(newest.date, newest.endsOn) }
-    : { ...(byRoster.has(q.scope) ? WITHHELD : { respondents: 0, rate: active > 0 ? 0 : null, withheld: false }), cycleId: null, date: null, open: false, day: null, days: null };
+    : {
+        ...(byRoster.has(q.scope) ? WITHHELD : { respondents: 0, rate: active > 0 ? 0 : null, withheld: false }),
+        cycleId: null,
+        date: null,
+        open: false,
+        day: null,
+        days: null,
+      };
   const thisWeek = monday(q.today);
   return {
     active,
@@ -232,7 +241,12 @@ async function computeParticipationReport(engine: FigureReader, q: Participation
  * A cycle's rates: over the people who could answer it as recorded when it began (today's where it
  * has no record), withheld where today's rosters or its own withhold the scope.
  */
-function cycleRates(cycle: { cycleId: string; counts: Family }, q: Gating & Pick<ParticipationQuery, 'past'>, scopes: readonly string[], today: ReadonlySet<string>): Map<string, Rate> {
+function cycleRates(
+  cycle: { cycleId: string; counts: Family },
+  q: Gating & Pick<ParticipationQuery, 'past'>,
+  scopes: readonly string[],
+  today: ReadonlySet<string>,
+): Map<string, Rate> {
   const recorded = q.past?.find((p) => p.cycleId === cycle.cycleId);
   if (!recorded) return ratesOf(cycle.counts, q, scopes, today);
   const then = { k: q.k, tree: q.tree, rosters: recorded.rosters };

@@ -57,7 +57,12 @@ function cycleGate(p: CycleRosters, k: number, tree: readonly TreeNode[], option
  * only where its own people, as they were, allow it as well as today's. Months without a record
  * (answers from before rosters were kept) are gated by today's rosters alone.
  */
-export function monthRosterGates(past: readonly CycleRosters[] | undefined, k: number, tree: readonly TreeNode[], options: readonly string[] = []): Map<string, MonthRosterGate> {
+export function monthRosterGates(
+  past: readonly CycleRosters[] | undefined,
+  k: number,
+  tree: readonly TreeNode[],
+  options: readonly string[] = [],
+): Map<string, MonthRosterGate> {
   const signature = treeSignature(tree);
   const byMonth = new Map<string, { all: Set<string>; lnps: Set<string>; cells: Set<string>; unledApart: Set<string> }>();
   for (const p of past ?? []) {

@@ -6,7 +6,16 @@ import { cellKey, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { ALL, figureOf, gatedOnce, npsFigure, round, type Figure, type GatedBucket, type NpsFigure } from './gated.js';
 import { HISTORY_MONTHS } from './period.js';
-import { cellRostersWithheld, monthRosterGates, pastSignature, rosterGate, windowRosterWithheld, withheldInMonth, type CycleRosters, type RosterGate } from './rosters.js';
+import {
+  cellRostersWithheld,
+  monthRosterGates,
+  pastSignature,
+  rosterGate,
+  windowRosterWithheld,
+  withheldInMonth,
+  type CycleRosters,
+  type RosterGate,
+} from './rosters.js';
 import { windowCounts } from './window.js';
 import { inWindow, windowOfMonths } from './window-sum.js';
 
@@ -108,7 +117,11 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function scopeReport(engine: FigureReader, q: ReportQuery): Promise<ScopeReport | null> {
-  return engine.cache.current(q.companyId, `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])], past: pastSignature(q.past) })}`, () => computeScopeReport(engine, q));
+  return engine.cache.current(
+    q.companyId,
+    `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])], past: pastSignature(q.past) })}`,
+    () => computeScopeReport(engine, q),
+  );
 }
 
 async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise<ScopeReport | null> {
@@ -162,7 +175,11 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
       const at = cellKey(q.scope, option);
       // A cell of a scope withheld for its roster is withheld too: its roster is within the scope's.
       const cellByRoster = byRoster || cellsHidden.has(at);
-      return { option, figure: figureOf(current, at, 'respondents', cellByRoster || windowPast(at, 'respondents')), metrics: PILLARS.map((m) => metricFigure(m, at, pillarState, cellByRoster)) };
+      return {
+        option,
+        figure: figureOf(current, at, 'respondents', cellByRoster || windowPast(at, 'respondents')),
+        metrics: PILLARS.map((m) => metricFigure(m, at, pillarState, cellByRoster)),
+      };
     }),
   };
 }

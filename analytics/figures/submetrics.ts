@@ -38,7 +38,9 @@ interface SubmetricQuery {
  */
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function submetricFigures(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricFigure[]> {
-  return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), past: pastSignature(q.past) })}`, () => computeSubmetricFigures(engine, q));
+  return engine.cache.current(q.companyId, `submetricFigures|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), past: pastSignature(q.past) })}`, () =>
+    computeSubmetricFigures(engine, q),
+  );
 }
 
 type SubmetricCount = { scope: string; submetric: string; bucket: string; n: number; score: number };
@@ -78,7 +80,11 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
     const bucket = gatedOnce(history.get(month) ?? [], q.tree, q.k, ALL);
     const c = bucket.counts.get(key);
     const metricShown = q.metricRespondents !== null && c && !bucket.hidden.get(q.metric)!.has(key) && !withheldInMonth(rosters.get(month), key, q.metric);
-    return shownBeside(monthRows.filter((r) => r.bucket === month), q, metricShown ? c.metrics[q.metric].n : null);
+    return shownBeside(
+      monthRows.filter((r) => r.bucket === month),
+      q,
+      metricShown ? c.metrics[q.metric].n : null,
+    );
   });
   const metricN = q.metricRespondents;
   const window = shownBeside(rows, q, metricN);
@@ -87,10 +93,13 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
     const here = rows.find((r) => r.scope === q.scope && r.submetric === submetric);
     // A withheld metric (for its roster too) withholds every part, answered or not.
     if (!here && metricN !== null) return { submetric, score: null, respondents: 0, withheld: false };
-    const sum = months.reduce((s, m) => {
-      const c = m.get(submetric);
-      return c ? { total: s.total + c.score * c.n, n: s.n + c.n } : s;
-    }, { total: 0, n: 0 });
+    const sum = months.reduce(
+      (s, m) => {
+        const c = m.get(submetric);
+        return c ? { total: s.total + c.score * c.n, n: s.n + c.n } : s;
+      },
+      { total: 0, n: 0 },
+    );
     if (!here || !window.get(submetric) || sum.n === 0) return { submetric, score: null, respondents: null, withheld: true };
     return { submetric, score: Math.round((sum.total / sum.n) * 100) / 100, respondents: here.n, withheld: false };
   });

@@ -53,13 +53,13 @@ export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth
         if (!shownIn(month, metric, key)) continue;
         const sum = sums.get(metric)!;
         if (metric === 'respondents') {
-          if (m.overall !== null) (sum.total += m.overall * m.respondents), (sum.n += m.respondents);
+          if (m.overall !== null) ((sum.total += m.overall * m.respondents), (sum.n += m.respondents));
         } else if (metric === 'enps' || metric === 'lnps') {
           const into = nps[metric];
-          (into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors);
+          ((into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors));
           sum.n += npsTotal(m[metric]);
         } else if (m.metrics[metric].score !== null) {
-          (sum.total += m.metrics[metric].score * m.metrics[metric].n), (sum.n += m.metrics[metric].n);
+          ((sum.total += m.metrics[metric].score * m.metrics[metric].n), (sum.n += m.metrics[metric].n));
         }
       }
     }
@@ -72,7 +72,7 @@ export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth
     // blocks of their own: people new to the window, not to the month): withheld too, never a
     // score over no respondents.
     const answered = (metric: Gated) => (metric === 'respondents' ? c.respondents : c.metrics[metric].n) > 0;
-    for (const metric of gatedMetrics) if ((sums.get(metric)!.n > 0) !== answered(metric)) hidden.get(metric)!.add(key);
+    for (const metric of gatedMetrics) if (sums.get(metric)!.n > 0 !== answered(metric)) hidden.get(metric)!.add(key);
     counts.set(key, {
       ...c,
       overall: mean('respondents'),

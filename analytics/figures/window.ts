@@ -37,7 +37,18 @@ async function countWindow(engine: FigureReader, q: WindowQuery): Promise<Window
     )
   ).map((r) => r.month);
   const counts = toScopeCounts(
-    await engine.columns(countSql({ companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', options: q.options, live: q.live, monthsFrom: open.length ? firstDay(open[0]!) : undefined })),
+    await engine.columns(
+      countSql({
+        companyId: q.companyId,
+        today: q.today,
+        ...window,
+        k: q.k,
+        groups: 'all',
+        options: q.options,
+        live: q.live,
+        monthsFrom: open.length ? firstDay(open[0]!) : undefined,
+      }),
+    ),
   );
   const months = new Map<string, ScopeCount[]>(open.map((m) => [m, []]));
   const inWindow: ScopeCount[] = [];

@@ -16,8 +16,16 @@ export function TextField({ label, error, hint, id, ...input }: FieldProps) {
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={fieldId}>{label}</label>
       <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && <div id={`${fieldId}-hint`} className="field__hint">{hint}</div>}
-      {error && <div id={`${fieldId}-error`} className="field__error" role="alert">{error}</div>}
+      {hint && (
+        <div id={`${fieldId}-hint`} className="field__hint">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={`${fieldId}-error`} className="field__error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
@@ -51,10 +59,16 @@ export function SelectField({ label, error, options, placeholder, id, ...select 
       <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {error && <div id={`${fieldId}-error`} className="field__error" role="alert">{error}</div>}
+      {error && (
+        <div id={`${fieldId}-error`} className="field__error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
@@ -70,5 +84,9 @@ export function SubmitButton({ loading, children, disabled }: { loading?: boolea
 
 export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' | 'info' }) {
   if (!children) return null;
-  return <div className={`alert alert--${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>{children}</div>;
+  return (
+    <div className={`alert alert--${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
 }

@@ -24,7 +24,11 @@ export function MessageHost() {
     <div className="toast-region" role="status" aria-live="polite">
       {current && visible && (
         <div className={`toast toast--${current.status}`}>
-          {current.icon && <span className="toast__icon" aria-hidden="true">{current.icon}</span>}
+          {current.icon && (
+            <span className="toast__icon" aria-hidden="true">
+              {current.icon}
+            </span>
+          )}
           <span className="toast__text">{current.text}</span>
           {current.button && (
             <button

@@ -50,8 +50,12 @@ export function ModalHost() {
         </div>
         <div className="modal__body">{current.body}</div>
         <div className="modal__actions">
-          {current.actions ? current.actions(close) : (
-            <button type="button" className="button button--primary" onClick={close}>{t('common:ok')}</button>
+          {current.actions ? (
+            current.actions(close)
+          ) : (
+            <button type="button" className="button button--primary" onClick={close}>
+              {t('common:ok')}
+            </button>
           )}
         </div>
       </div>

@@ -75,7 +75,9 @@ export function isoToTyped(iso: string | null | undefined, language: string): st
   if (!iso) return '';
   const [year, month, day] = iso.slice(0, 10).split('-') as [string, string, string];
   const value: Record<Part, string> = { day, month, year };
-  return dateOrder(language).map((p) => value[p]).join('/');
+  return dateOrder(language)
+    .map((p) => value[p])
+    .join('/');
 }
 
 /** A typed date that exists and lies in the past (a birth date). */

@@ -40,7 +40,10 @@ let refreshedAt = 0;
 /** Takes a session token with the current claims (after the person changed them, e.g. the language). */
 export function refreshSession(): Promise<void> {
   refreshing ??= fetch('/trpc/auth.refreshToken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'include' })
-    .then(() => undefined, () => undefined)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
     .finally(() => {
       refreshedAt = Date.now();
       refreshing = null;

@@ -27,9 +27,13 @@ export const indexRoute = createRoute({
 const dashboardScreens = lazyScreens(() => import('./app-routes.lazy'), ['dashboard', 'invites', 'reports']);
 const accountScreens = lazyScreens(() => import('./account-routes.lazy'), ['survey']);
 
-const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home') }).lazy(() => dashboardScreens().then((m) => m.dashboardScreen));
+const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home') }).lazy(() =>
+  dashboardScreens().then((m) => m.dashboardScreen),
+);
 
-const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN) }).lazy(() => accountScreens().then((m) => m.accountScreen));
+const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN) }).lazy(() =>
+  accountScreens().then((m) => m.accountScreen),
+);
 
 // Performance and growth exist only as redirects to the newer application: without their layout
 // rule and its address there is nothing to show, so the visit lands on the dashboard.

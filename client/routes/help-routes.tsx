@@ -8,6 +8,8 @@ import { lazyScreens } from './lazy-screens';
 const screens = lazyScreens(() => import('./help-routes.lazy'), ['help']);
 
 const helpRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/help', beforeLoad: guard() }).lazy(() => screens().then((m) => m.helpScreen));
-const anonymityRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/help/anonymity', beforeLoad: guard() }).lazy(() => screens().then((m) => m.anonymityScreen));
+const anonymityRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/help/anonymity', beforeLoad: guard() }).lazy(() =>
+  screens().then((m) => m.anonymityScreen),
+);
 
 export const helpRoutes = [helpRoute, anonymityRoute];

@@ -6,6 +6,11 @@ export const sendInvitesScreen = createLazyRoute('/app/users/sendInvites')({
   component: function SendInvitesRoute() {
     const { tab } = sendInvitesScreen.useSearch();
     const navigate = useNavigate();
-    return <SendInvitesPage tab={tab ?? 'invite'} onTab={(next) => void navigate({ to: '/users/sendInvites', search: next === 'invite' ? {} : { tab: next }, replace: true })} />;
+    return (
+      <SendInvitesPage
+        tab={tab ?? 'invite'}
+        onTab={(next) => void navigate({ to: '/users/sendInvites', search: next === 'invite' ? {} : { tab: next }, replace: true })}
+      />
+    );
   },
 });

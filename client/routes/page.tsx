@@ -16,4 +16,3 @@ export function page<P extends string>(path: P, titleKey: string, permission?: s
 
 export const ADMIN = 'page.admin-access';
 export const ADMIN_MANAGER = 'page.admin-manager-access';
-

@@ -11,7 +11,9 @@ function NoGroup() {
   const { t } = useTranslation();
   return (
     <section className="page">
-      <header className="page__header"><h1>{t('reports:climate.title')}</h1></header>
+      <header className="page__header">
+        <h1>{t('reports:climate.title')}</h1>
+      </header>
       <div className="empty-state">
         <p className="empty-state__title">{t('reports:noGroup.title')}</p>
         <p>{t('reports:noGroup.body')}</p>

@@ -3,16 +3,20 @@ import type { QuestionDef } from './types.js';
 
 export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
   {
-    id: 'alignment.1', metric: 'alignment', submetric: 'missionAndValues', type: 'scale', feedback: true,
+    id: 'alignment.1',
+    metric: 'alignment',
+    submetric: 'missionAndValues',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      "I believe in the company's mission.",
-      'Acredito na missão da empresa.',
-      'Creo en la misión de la empresa.',
-    ),
+    text: t("I believe in the company's mission.", 'Acredito na missão da empresa.', 'Creo en la misión de la empresa.'),
   },
   {
-    id: 'alignment.2', metric: 'alignment', submetric: 'roleClarity', type: 'scale', feedback: true,
+    id: 'alignment.2',
+    metric: 'alignment',
+    submetric: 'roleClarity',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I clearly understand what is expected of me in my role.',
@@ -21,7 +25,11 @@ export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'alignment.3', metric: 'alignment', submetric: 'strategyClarity', type: 'scale', feedback: true,
+    id: 'alignment.3',
+    metric: 'alignment',
+    submetric: 'strategyClarity',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "I understand how my work contributes to the company's goals.",
@@ -30,7 +38,11 @@ export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'alignment.4', metric: 'alignment', submetric: 'roleClarity', type: 'stars', feedback: true,
+    id: 'alignment.4',
+    metric: 'alignment',
+    submetric: 'roleClarity',
+    type: 'stars',
+    feedback: true,
     text: t(
       "How would you rate the clarity of your team's priorities?",
       'Como você avalia a clareza das prioridades da sua equipe?',
@@ -38,7 +50,11 @@ export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'alignment.5', metric: 'alignment', submetric: 'missionAndValues', type: 'scale', feedback: true,
+    id: 'alignment.5',
+    metric: 'alignment',
+    submetric: 'missionAndValues',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "The company's values show in everyday decisions.",
@@ -47,7 +63,11 @@ export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'alignment.6', metric: 'alignment', submetric: 'strategyClarity', type: 'scale', feedback: true,
+    id: 'alignment.6',
+    metric: 'alignment',
+    submetric: 'strategyClarity',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "Leadership communicates the company's direction clearly.",
@@ -56,7 +76,11 @@ export const ALIGNMENT_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'alignment.7', metric: 'alignment', submetric: 'strategyClarity', type: 'select', feedback: true,
+    id: 'alignment.7',
+    metric: 'alignment',
+    submetric: 'strategyClarity',
+    type: 'select',
+    feedback: true,
     text: t(
       "How well do you know the company's goals for this year?",
       'Quão bem você conhece os objetivos da empresa para este ano?',

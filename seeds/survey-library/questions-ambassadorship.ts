@@ -3,16 +3,20 @@ import type { QuestionDef } from './types.js';
 
 export const AMBASSADORSHIP_QUESTIONS: QuestionDef[] = [
   {
-    id: 'ambassadorship.1', metric: 'ambassadorship', submetric: 'pride', type: 'scale', feedback: true,
+    id: 'ambassadorship.1',
+    metric: 'ambassadorship',
+    submetric: 'pride',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I am proud to work at this company.',
-      'Tenho orgulho de trabalhar nesta empresa.',
-      'Me enorgullece trabajar en esta empresa.',
-    ),
+    text: t('I am proud to work at this company.', 'Tenho orgulho de trabalhar nesta empresa.', 'Me enorgullece trabajar en esta empresa.'),
   },
   {
-    id: 'ambassadorship.2', metric: 'ambassadorship', submetric: 'loyalty', type: 'select', feedback: true,
+    id: 'ambassadorship.2',
+    metric: 'ambassadorship',
+    submetric: 'loyalty',
+    type: 'select',
+    feedback: true,
     text: t(
       'If you were offered a similar job at another company today, what would you do?',
       'Se hoje você recebesse uma proposta para um trabalho parecido em outra empresa, o que faria?',
@@ -27,7 +31,11 @@ export const AMBASSADORSHIP_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'ambassadorship.3', metric: 'ambassadorship', submetric: 'advocacy', type: 'scale', feedback: true,
+    id: 'ambassadorship.3',
+    metric: 'ambassadorship',
+    submetric: 'advocacy',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I speak well of the company to my friends and family.',
@@ -36,16 +44,20 @@ export const AMBASSADORSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'ambassadorship.4', metric: 'ambassadorship', submetric: 'loyalty', type: 'scale', feedback: true,
+    id: 'ambassadorship.4',
+    metric: 'ambassadorship',
+    submetric: 'loyalty',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I see myself still working here two years from now.',
-      'Eu me vejo trabalhando aqui daqui a dois anos.',
-      'Me veo trabajando acá dentro de dos años.',
-    ),
+    text: t('I see myself still working here two years from now.', 'Eu me vejo trabalhando aqui daqui a dois anos.', 'Me veo trabajando acá dentro de dos años.'),
   },
   {
-    id: 'ambassadorship.5', metric: 'ambassadorship', submetric: 'pride', type: 'stars', feedback: true,
+    id: 'ambassadorship.5',
+    metric: 'ambassadorship',
+    submetric: 'pride',
+    type: 'stars',
+    feedback: true,
     text: t(
       "How would you rate the company's reputation as an employer?",
       'Como você avalia a reputação da empresa como empregadora?',
@@ -53,7 +65,11 @@ export const AMBASSADORSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'ambassadorship.6', metric: 'ambassadorship', submetric: 'advocacy', type: 'scale', feedback: true,
+    id: 'ambassadorship.6',
+    metric: 'ambassadorship',
+    submetric: 'advocacy',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "I would recommend the company's products or services to people I know.",
@@ -62,7 +78,11 @@ export const AMBASSADORSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'ambassadorship.7', metric: 'ambassadorship', submetric: 'advocacy', type: 'scale', feedback: true,
+    id: 'ambassadorship.7',
+    metric: 'ambassadorship',
+    submetric: 'advocacy',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "I would share the company's job openings with people I know.",

@@ -4,7 +4,11 @@ import type { QuestionDef } from './types.js';
 // Higher is healthier: every statement is phrased so that agreeing means a lower risk of burnout.
 export const BURNOUT_RISK_QUESTIONS: QuestionDef[] = [
   {
-    id: 'burnoutRisk.1', metric: 'burnoutRisk', submetric: 'energy', type: 'scale', feedback: true,
+    id: 'burnoutRisk.1',
+    metric: 'burnoutRisk',
+    submetric: 'energy',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I end most working days with energy left for my personal life.',
@@ -13,7 +17,11 @@ export const BURNOUT_RISK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'burnoutRisk.2', metric: 'burnoutRisk', submetric: 'disconnection', type: 'scale', feedback: true,
+    id: 'burnoutRisk.2',
+    metric: 'burnoutRisk',
+    submetric: 'disconnection',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I can disconnect from work at the end of the day.',
@@ -22,7 +30,11 @@ export const BURNOUT_RISK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'burnoutRisk.3', metric: 'burnoutRisk', submetric: 'workload', type: 'scale', feedback: true,
+    id: 'burnoutRisk.3',
+    metric: 'burnoutRisk',
+    submetric: 'workload',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I can handle my workload within my working hours.',
@@ -31,7 +43,11 @@ export const BURNOUT_RISK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'burnoutRisk.4', metric: 'burnoutRisk', submetric: 'energy', type: 'select', feedback: true,
+    id: 'burnoutRisk.4',
+    metric: 'burnoutRisk',
+    submetric: 'energy',
+    type: 'select',
+    feedback: true,
     text: t(
       'How do you usually feel at the end of a working week?',
       'Como você costuma se sentir no fim de uma semana de trabalho?',

@@ -3,7 +3,11 @@ import type { QuestionDef } from './types.js';
 
 export const FEEDBACK_QUESTIONS: QuestionDef[] = [
   {
-    id: 'feedback.1', metric: 'feedback', submetric: 'feedbackFrequency', type: 'scale', feedback: true,
+    id: 'feedback.1',
+    metric: 'feedback',
+    submetric: 'feedbackFrequency',
+    type: 'scale',
+    feedback: true,
     scaleLabels: FREQUENCY,
     text: t(
       'How often do you receive feedback about your work?',
@@ -12,7 +16,11 @@ export const FEEDBACK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'feedback.2', metric: 'feedback', submetric: 'feedbackQuality', type: 'stars', feedback: true,
+    id: 'feedback.2',
+    metric: 'feedback',
+    submetric: 'feedbackQuality',
+    type: 'stars',
+    feedback: true,
     text: t(
       'How would you rate the last feedback you received?',
       'Como você avalia o último feedback que recebeu?',
@@ -20,7 +28,11 @@ export const FEEDBACK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'feedback.3', metric: 'feedback', submetric: 'feedbackQuality', type: 'scale', feedback: true,
+    id: 'feedback.3',
+    metric: 'feedback',
+    submetric: 'feedbackQuality',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'The feedback I receive helps me improve my work.',
@@ -29,7 +41,11 @@ export const FEEDBACK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'feedback.4', metric: 'feedback', submetric: 'openness', type: 'scale', feedback: true,
+    id: 'feedback.4',
+    metric: 'feedback',
+    submetric: 'openness',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I feel comfortable giving feedback to my manager.',
@@ -38,16 +54,20 @@ export const FEEDBACK_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'feedback.5', metric: 'feedback', submetric: 'openness', type: 'scale', feedback: true,
+    id: 'feedback.5',
+    metric: 'feedback',
+    submetric: 'openness',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'My opinions are taken into account at work.',
-      'Minhas opiniões são levadas em conta no trabalho.',
-      'Mis opiniones se tienen en cuenta en el trabajo.',
-    ),
+    text: t('My opinions are taken into account at work.', 'Minhas opiniões são levadas em conta no trabalho.', 'Mis opiniones se tienen en cuenta en el trabajo.'),
   },
   {
-    id: 'feedback.6', metric: 'feedback', submetric: 'feedbackFrequency', type: 'select', feedback: true,
+    id: 'feedback.6',
+    metric: 'feedback',
+    submetric: 'feedbackFrequency',
+    type: 'select',
+    feedback: true,
     text: t(
       'When did you last have a conversation about your performance?',
       'Quando foi a sua última conversa sobre o seu desempenho?',
@@ -62,7 +82,11 @@ export const FEEDBACK_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'feedback.7', metric: 'feedback', submetric: 'feedbackQuality', type: 'scale', feedback: true,
+    id: 'feedback.7',
+    metric: 'feedback',
+    submetric: 'feedbackQuality',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'The feedback I receive is specific enough to act on.',

@@ -3,16 +3,20 @@ import type { QuestionDef } from './types.js';
 
 export const INNOVATION_CULTURE_QUESTIONS: QuestionDef[] = [
   {
-    id: 'innovationCulture.1', metric: 'innovationCulture', submetric: 'ideaSharing', type: 'scale', feedback: true,
+    id: 'innovationCulture.1',
+    metric: 'innovationCulture',
+    submetric: 'ideaSharing',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I am encouraged to suggest new ideas.',
-      'Recebo incentivo para propor novas ideias.',
-      'Me animan a proponer ideas nuevas.',
-    ),
+    text: t('I am encouraged to suggest new ideas.', 'Recebo incentivo para propor novas ideias.', 'Me animan a proponer ideas nuevas.'),
   },
   {
-    id: 'innovationCulture.2', metric: 'innovationCulture', submetric: 'ideaImplementation', type: 'select', feedback: true,
+    id: 'innovationCulture.2',
+    metric: 'innovationCulture',
+    submetric: 'ideaImplementation',
+    type: 'select',
+    feedback: true,
     text: t(
       'When someone on your team has a good idea, what usually happens?',
       'Quando alguém da sua equipe tem uma boa ideia, o que costuma acontecer?',
@@ -27,7 +31,11 @@ export const INNOVATION_CULTURE_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'innovationCulture.3', metric: 'innovationCulture', submetric: 'experimentation', type: 'scale', feedback: true,
+    id: 'innovationCulture.3',
+    metric: 'innovationCulture',
+    submetric: 'experimentation',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       "Here, it's okay to make mistakes when trying something new.",
@@ -36,7 +44,11 @@ export const INNOVATION_CULTURE_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'innovationCulture.4', metric: 'innovationCulture', submetric: 'experimentation', type: 'multi-select', feedback: false,
+    id: 'innovationCulture.4',
+    metric: 'innovationCulture',
+    submetric: 'experimentation',
+    type: 'multi-select',
+    feedback: false,
     text: t(
       'Which of these happened in your team in the last three months?',
       'Quais destas situações aconteceram na sua equipe nos últimos três meses?',
@@ -44,7 +56,11 @@ export const INNOVATION_CULTURE_QUESTIONS: QuestionDef[] = [
     ),
     answers: [
       option('a1', 10, t('We tested a new way of working', 'Testamos uma nova forma de trabalhar', 'Probamos una nueva forma de trabajar')),
-      option('a2', 10, t("We improved a process based on someone's idea", 'Melhoramos um processo a partir da ideia de alguém', 'Mejoramos un proceso a partir de la idea de alguien')),
+      option(
+        'a2',
+        10,
+        t("We improved a process based on someone's idea", 'Melhoramos um processo a partir da ideia de alguém', 'Mejoramos un proceso a partir de la idea de alguien'),
+      ),
       option('a3', 10, t("We learned from something that didn't work", 'Aprendemos com algo que não deu certo', 'Aprendimos de algo que no salió bien')),
       option('a4', 0, t('None of these', 'Nenhuma destas', 'Ninguna de estas')),
     ],

@@ -4,16 +4,20 @@ import type { QuestionDef } from './types.js';
 // pt-BR says "liderança" and es-AR "líder", both without gender, for the person the respondent reports to.
 export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
   {
-    id: 'managerRelationship.1', metric: 'managerRelationship', submetric: 'trust', type: 'scale', feedback: true,
+    id: 'managerRelationship.1',
+    metric: 'managerRelationship',
+    submetric: 'trust',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I trust my manager.',
-      'Confio na minha liderança.',
-      'Confío en mi líder.',
-    ),
+    text: t('I trust my manager.', 'Confio na minha liderança.', 'Confío en mi líder.'),
   },
   {
-    id: 'managerRelationship.2', metric: 'managerRelationship', submetric: 'communication', type: 'scale', feedback: true,
+    id: 'managerRelationship.2',
+    metric: 'managerRelationship',
+    submetric: 'communication',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'My manager shares the information that matters for my work.',
@@ -22,7 +26,11 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'managerRelationship.3', metric: 'managerRelationship', submetric: 'communication', type: 'stars', feedback: true,
+    id: 'managerRelationship.3',
+    metric: 'managerRelationship',
+    submetric: 'communication',
+    type: 'stars',
+    feedback: true,
     text: t(
       "How would you rate the clarity of your manager's communication?",
       'Como você avalia a clareza da comunicação da sua liderança?',
@@ -30,7 +38,11 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'managerRelationship.4', metric: 'managerRelationship', submetric: 'support', type: 'scale', feedback: true,
+    id: 'managerRelationship.4',
+    metric: 'managerRelationship',
+    submetric: 'support',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'My manager shows genuine interest in my wellbeing.',
@@ -39,7 +51,11 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'managerRelationship.5', metric: 'managerRelationship', submetric: 'support', type: 'scale', feedback: true,
+    id: 'managerRelationship.5',
+    metric: 'managerRelationship',
+    submetric: 'support',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I get the support I need from my manager to do my job well.',
@@ -48,7 +64,11 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'managerRelationship.6', metric: 'managerRelationship', submetric: 'communication', type: 'scale', feedback: true,
+    id: 'managerRelationship.6',
+    metric: 'managerRelationship',
+    submetric: 'communication',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'My manager listens to me when I raise a concern.',
@@ -57,7 +77,11 @@ export const MANAGER_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'managerRelationship.7', metric: 'managerRelationship', submetric: 'trust', type: 'select', feedback: true,
+    id: 'managerRelationship.7',
+    metric: 'managerRelationship',
+    submetric: 'trust',
+    type: 'select',
+    feedback: true,
     text: t(
       'How often does your manager act fairly when making decisions that affect the team?',
       'Com que frequência a sua liderança age com justiça ao tomar decisões que afetam a equipe?',

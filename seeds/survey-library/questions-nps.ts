@@ -4,7 +4,11 @@ import type { QuestionDef } from './types.js';
 // eNPS and LNPS: one 0–10 likelihood-to-recommend question each, outside the pillars.
 export const NPS_QUESTIONS: QuestionDef[] = [
   {
-    id: 'enps.1', metric: 'enps', submetric: null, type: 'nps', feedback: true,
+    id: 'enps.1',
+    metric: 'enps',
+    submetric: null,
+    type: 'nps',
+    feedback: true,
     scaleLabels: LIKELIHOOD,
     text: t(
       'On a scale from 0 to 10, how likely are you to recommend this company as a place to work?',
@@ -13,7 +17,11 @@ export const NPS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'lnps.1', metric: 'lnps', submetric: null, type: 'nps', feedback: true,
+    id: 'lnps.1',
+    metric: 'lnps',
+    submetric: null,
+    type: 'nps',
+    feedback: true,
     scaleLabels: LIKELIHOOD,
     text: t(
       'On a scale from 0 to 10, how likely are you to recommend your leader to a friend?',

@@ -3,7 +3,11 @@ import type { QuestionDef } from './types.js';
 
 export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
   {
-    id: 'peersRelationship.1', metric: 'peersRelationship', submetric: 'peerTrust', type: 'select', feedback: true,
+    id: 'peersRelationship.1',
+    metric: 'peersRelationship',
+    submetric: 'peerTrust',
+    type: 'select',
+    feedback: true,
     text: t(
       'How would you describe the atmosphere among your colleagues?',
       'Como você descreveria o clima entre seus colegas?',
@@ -18,7 +22,11 @@ export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'peersRelationship.2', metric: 'peersRelationship', submetric: 'collaboration', type: 'scale', feedback: true,
+    id: 'peersRelationship.2',
+    metric: 'peersRelationship',
+    submetric: 'collaboration',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'My team works well together to get things done.',
@@ -27,7 +35,11 @@ export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'peersRelationship.3', metric: 'peersRelationship', submetric: 'peerTrust', type: 'scale', feedback: true,
+    id: 'peersRelationship.3',
+    metric: 'peersRelationship',
+    submetric: 'peerTrust',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I trust my colleagues to deliver what they promise.',
@@ -36,7 +48,11 @@ export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'peersRelationship.4', metric: 'peersRelationship', submetric: 'collaboration', type: 'stars', feedback: true,
+    id: 'peersRelationship.4',
+    metric: 'peersRelationship',
+    submetric: 'collaboration',
+    type: 'stars',
+    feedback: true,
     text: t(
       'How would you rate the collaboration between your team and other teams?',
       'Como você avalia a colaboração entre a sua equipe e as outras áreas?',
@@ -44,7 +60,11 @@ export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'peersRelationship.5', metric: 'peersRelationship', submetric: 'peerSupport', type: 'scale', feedback: true,
+    id: 'peersRelationship.5',
+    metric: 'peersRelationship',
+    submetric: 'peerSupport',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'When I need help, I can count on my colleagues.',
@@ -53,16 +73,20 @@ export const PEERS_RELATIONSHIP_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'peersRelationship.6', metric: 'peersRelationship', submetric: 'peerTrust', type: 'scale', feedback: true,
+    id: 'peersRelationship.6',
+    metric: 'peersRelationship',
+    submetric: 'peerTrust',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I can speak frankly with my colleagues.',
-      'Posso falar com franqueza com meus colegas.',
-      'Puedo hablar con franqueza con mis colegas.',
-    ),
+    text: t('I can speak frankly with my colleagues.', 'Posso falar com franqueza com meus colegas.', 'Puedo hablar con franqueza con mis colegas.'),
   },
   {
-    id: 'peersRelationship.7', metric: 'peersRelationship', submetric: 'peerSupport', type: 'scale', feedback: true,
+    id: 'peersRelationship.7',
+    metric: 'peersRelationship',
+    submetric: 'peerSupport',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I have people at work whom I consider friends.',

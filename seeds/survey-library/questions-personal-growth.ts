@@ -3,7 +3,11 @@ import type { QuestionDef } from './types.js';
 
 export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
   {
-    id: 'personalGrowth.1', metric: 'personalGrowth', submetric: 'learning', type: 'multi-select', feedback: false,
+    id: 'personalGrowth.1',
+    metric: 'personalGrowth',
+    submetric: 'learning',
+    type: 'multi-select',
+    feedback: false,
     text: t(
       'Which of these have helped you grow in the last three months?',
       'Quais destas opções ajudaram você a crescer nos últimos três meses?',
@@ -18,7 +22,11 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'personalGrowth.2', metric: 'personalGrowth', submetric: 'learning', type: 'scale', feedback: true,
+    id: 'personalGrowth.2',
+    metric: 'personalGrowth',
+    submetric: 'learning',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'In the last month, I learned something that makes me better at my job.',
@@ -27,7 +35,11 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'personalGrowth.3', metric: 'personalGrowth', submetric: 'careerPath', type: 'scale', feedback: true,
+    id: 'personalGrowth.3',
+    metric: 'personalGrowth',
+    submetric: 'careerPath',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I can see a clear path for my career at this company.',
@@ -36,12 +48,12 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'personalGrowth.4', metric: 'personalGrowth', submetric: 'learning', type: 'select', feedback: true,
-    text: t(
-      'How challenging is your work right now?',
-      'Quão desafiador é o seu trabalho hoje?',
-      '¿Qué tan desafiante es tu trabajo hoy?',
-    ),
+    id: 'personalGrowth.4',
+    metric: 'personalGrowth',
+    submetric: 'learning',
+    type: 'select',
+    feedback: true,
+    text: t('How challenging is your work right now?', 'Quão desafiador é o seu trabalho hoje?', '¿Qué tan desafiante es tu trabajo hoy?'),
     answers: [
       choice('a1', 'very-good', t('Challenging enough to help me grow', 'Desafiador na medida certa para eu crescer', 'Desafiante en la medida justa para crecer')),
       choice('a2', 'good', t('Somewhat challenging', 'Um pouco desafiador', 'Algo desafiante')),
@@ -51,7 +63,11 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'personalGrowth.5', metric: 'personalGrowth', submetric: 'autonomy', type: 'scale', feedback: true,
+    id: 'personalGrowth.5',
+    metric: 'personalGrowth',
+    submetric: 'autonomy',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I have the freedom to decide how to do my work.',
@@ -60,7 +76,11 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'personalGrowth.6', metric: 'personalGrowth', submetric: 'careerPath', type: 'scale', feedback: true,
+    id: 'personalGrowth.6',
+    metric: 'personalGrowth',
+    submetric: 'careerPath',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'Someone at work actively supports my professional development.',
@@ -69,7 +89,11 @@ export const PERSONAL_GROWTH_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'personalGrowth.7', metric: 'personalGrowth', submetric: 'learning', type: 'stars', feedback: true,
+    id: 'personalGrowth.7',
+    metric: 'personalGrowth',
+    submetric: 'learning',
+    type: 'stars',
+    feedback: true,
     text: t(
       'How would you rate the learning opportunities the company offers you?',
       'Como você avalia as oportunidades de aprendizado que a empresa oferece a você?',

@@ -5,7 +5,11 @@ import type { QuestionDef } from './types.js';
 // other way round (psychosocialRisks.3) gives its highest score to "Never".
 export const PSYCHOSOCIAL_RISKS_QUESTIONS: QuestionDef[] = [
   {
-    id: 'psychosocialRisks.1', metric: 'psychosocialRisks', submetric: 'psychologicalSafety', type: 'scale', feedback: true,
+    id: 'psychosocialRisks.1',
+    metric: 'psychosocialRisks',
+    submetric: 'psychologicalSafety',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I can raise a problem at work without fear of negative consequences.',
@@ -14,7 +18,11 @@ export const PSYCHOSOCIAL_RISKS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'psychosocialRisks.2', metric: 'psychosocialRisks', submetric: 'respectfulTreatment', type: 'scale', feedback: true,
+    id: 'psychosocialRisks.2',
+    metric: 'psychosocialRisks',
+    submetric: 'respectfulTreatment',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'The people I work with treat me with respect.',
@@ -23,7 +31,11 @@ export const PSYCHOSOCIAL_RISKS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'psychosocialRisks.3', metric: 'psychosocialRisks', submetric: 'respectfulTreatment', type: 'select', feedback: true,
+    id: 'psychosocialRisks.3',
+    metric: 'psychosocialRisks',
+    submetric: 'respectfulTreatment',
+    type: 'select',
+    feedback: true,
     text: t(
       'In the last six months, how often have you been treated disrespectfully at work?',
       'Nos últimos seis meses, com que frequência você recebeu um tratamento desrespeitoso no trabalho?',
@@ -37,12 +49,12 @@ export const PSYCHOSOCIAL_RISKS_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'psychosocialRisks.4', metric: 'psychosocialRisks', submetric: 'jobControl', type: 'scale', feedback: true,
+    id: 'psychosocialRisks.4',
+    metric: 'psychosocialRisks',
+    submetric: 'jobControl',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'I have a say in how my work is organized.',
-      'Tenho voz sobre a forma como o meu trabalho é organizado.',
-      'Puedo opinar sobre cómo se organiza mi trabajo.',
-    ),
+    text: t('I have a say in how my work is organized.', 'Tenho voz sobre a forma como o meu trabalho é organizado.', 'Puedo opinar sobre cómo se organiza mi trabajo.'),
   },
 ];

@@ -3,16 +3,20 @@ import type { QuestionDef } from './types.js';
 
 export const SATISFACTION_QUESTIONS: QuestionDef[] = [
   {
-    id: 'satisfaction.1', metric: 'satisfaction', submetric: 'roleSatisfaction', type: 'scale', feedback: true,
+    id: 'satisfaction.1',
+    metric: 'satisfaction',
+    submetric: 'roleSatisfaction',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'My current role is satisfying to me.',
-      'Minha função atual me satisfaz.',
-      'Mi puesto actual me satisface.',
-    ),
+    text: t('My current role is satisfying to me.', 'Minha função atual me satisfaz.', 'Mi puesto actual me satisface.'),
   },
   {
-    id: 'satisfaction.2', metric: 'satisfaction', submetric: 'workEnvironment', type: 'stars', feedback: true,
+    id: 'satisfaction.2',
+    metric: 'satisfaction',
+    submetric: 'workEnvironment',
+    type: 'stars',
+    feedback: true,
     text: t(
       'How would you rate the conditions of your workspace?',
       'Como você avalia as condições do seu espaço de trabalho?',
@@ -20,16 +24,20 @@ export const SATISFACTION_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'satisfaction.3', metric: 'satisfaction', submetric: 'compensation', type: 'scale', feedback: true,
+    id: 'satisfaction.3',
+    metric: 'satisfaction',
+    submetric: 'compensation',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'My pay is fair for the work I do.',
-      'Minha remuneração é justa pelo trabalho que faço.',
-      'Mi remuneración es justa en relación con el trabajo que hago.',
-    ),
+    text: t('My pay is fair for the work I do.', 'Minha remuneração é justa pelo trabalho que faço.', 'Mi remuneración es justa en relación con el trabajo que hago.'),
   },
   {
-    id: 'satisfaction.4', metric: 'satisfaction', submetric: 'compensation', type: 'scale', feedback: true,
+    id: 'satisfaction.4',
+    metric: 'satisfaction',
+    submetric: 'compensation',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'The benefits the company offers meet my needs.',
@@ -38,12 +46,12 @@ export const SATISFACTION_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'satisfaction.5', metric: 'satisfaction', submetric: 'roleSatisfaction', type: 'select', feedback: true,
-    text: t(
-      'Overall, how do you feel about your job?',
-      'No geral, o que você acha do seu trabalho?',
-      'En general, ¿qué te parece tu trabajo?',
-    ),
+    id: 'satisfaction.5',
+    metric: 'satisfaction',
+    submetric: 'roleSatisfaction',
+    type: 'select',
+    feedback: true,
+    text: t('Overall, how do you feel about your job?', 'No geral, o que você acha do seu trabalho?', 'En general, ¿qué te parece tu trabajo?'),
     answers: [
       choice('a1', 'very-good', t('I love it', 'Adoro', 'Me encanta')),
       choice('a2', 'good', t('I like it', 'Gosto', 'Me gusta')),
@@ -53,7 +61,11 @@ export const SATISFACTION_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'satisfaction.6', metric: 'satisfaction', submetric: 'workEnvironment', type: 'scale', feedback: true,
+    id: 'satisfaction.6',
+    metric: 'satisfaction',
+    submetric: 'workEnvironment',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I have the tools I need to do my job well.',
@@ -62,12 +74,12 @@ export const SATISFACTION_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'satisfaction.7', metric: 'satisfaction', submetric: 'roleSatisfaction', type: 'scale', feedback: true,
+    id: 'satisfaction.7',
+    metric: 'satisfaction',
+    submetric: 'roleSatisfaction',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
-    text: t(
-      'My job makes good use of my skills.',
-      'Meu trabalho aproveita bem as minhas habilidades.',
-      'Mi trabajo aprovecha bien mis habilidades.',
-    ),
+    text: t('My job makes good use of my skills.', 'Meu trabalho aproveita bem as minhas habilidades.', 'Mi trabajo aprovecha bien mis habilidades.'),
   },
 ];

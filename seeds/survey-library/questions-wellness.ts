@@ -3,7 +3,11 @@ import type { QuestionDef } from './types.js';
 
 export const WELLNESS_QUESTIONS: QuestionDef[] = [
   {
-    id: 'wellness.1', metric: 'wellness', submetric: 'emotionalWellbeing', type: 'stars', feedback: true,
+    id: 'wellness.1',
+    metric: 'wellness',
+    submetric: 'emotionalWellbeing',
+    type: 'stars',
+    feedback: true,
     text: t(
       'How would you rate your emotional wellbeing lately?',
       'Como você avalia o seu bem-estar emocional ultimamente?',
@@ -11,7 +15,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'wellness.2', metric: 'wellness', submetric: 'workLifeBalance', type: 'scale', feedback: true,
+    id: 'wellness.2',
+    metric: 'wellness',
+    submetric: 'workLifeBalance',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I can balance my work with my personal life.',
@@ -20,7 +28,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'wellness.3', metric: 'wellness', submetric: 'emotionalWellbeing', type: 'scale', feedback: true,
+    id: 'wellness.3',
+    metric: 'wellness',
+    submetric: 'emotionalWellbeing',
+    type: 'scale',
+    feedback: true,
     scaleLabels: FREQUENCY,
     text: t(
       'How often do you feel calm during your working day?',
@@ -29,7 +41,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'wellness.4', metric: 'wellness', submetric: 'physicalWellbeing', type: 'scale', feedback: true,
+    id: 'wellness.4',
+    metric: 'wellness',
+    submetric: 'physicalWellbeing',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'My work routine leaves me time to look after my health.',
@@ -38,7 +54,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ),
   },
   {
-    id: 'wellness.5', metric: 'wellness', submetric: 'workLifeBalance', type: 'select', feedback: true,
+    id: 'wellness.5',
+    metric: 'wellness',
+    submetric: 'workLifeBalance',
+    type: 'select',
+    feedback: true,
     text: t(
       'How often do you work outside your regular hours?',
       'Com que frequência você trabalha fora do seu horário habitual?',
@@ -53,7 +73,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'wellness.6', metric: 'wellness', submetric: 'workLifeBalance', type: 'multi-select', feedback: false,
+    id: 'wellness.6',
+    metric: 'wellness',
+    submetric: 'workLifeBalance',
+    type: 'multi-select',
+    feedback: false,
     text: t(
       'Which of these do you manage to make time for in a typical week?',
       'Para quais destas atividades você consegue reservar tempo em uma semana normal?',
@@ -68,7 +92,11 @@ export const WELLNESS_QUESTIONS: QuestionDef[] = [
     ],
   },
   {
-    id: 'wellness.7', metric: 'wellness', submetric: 'physicalWellbeing', type: 'scale', feedback: true,
+    id: 'wellness.7',
+    metric: 'wellness',
+    submetric: 'physicalWellbeing',
+    type: 'scale',
+    feedback: true,
     scaleLabels: AGREEMENT,
     text: t(
       'I usually get enough rest to feel well at work.',

@@ -39,7 +39,18 @@ export function benchmarkCompanies(options: BenchmarkOptions): CompanyOptions[] 
   const rng = Rng.from(options.seed, 'benchmark');
   const base = { seed: options.seed, pseudonymKey: options.pseudonymKey, today: options.today, emailDomain: options.emailDomain, library: options.library };
   const companies: CompanyOptions[] = [
-    { ...base, name: 'Meridian Group', employees: 20_000, groups: 500, levels: 4, cycles: 52, intervalDays: 7, participation: LARGE_PARTICIPATION, attributes: 3, plan: 'enterprise' },
+    {
+      ...base,
+      name: 'Meridian Group',
+      employees: 20_000,
+      groups: 500,
+      levels: 4,
+      cycles: 52,
+      intervalDays: 7,
+      participation: LARGE_PARTICIPATION,
+      attributes: 3,
+      plan: 'enterprise',
+    },
   ];
   const intervals: SurveyIntervalDays[] = [7, 14, 30];
   const plans: Plan[] = ['enterprise', 'basic', 'trial'];
@@ -80,9 +91,13 @@ export async function generateBenchmarkData(target: Target, options: BenchmarkOp
     const made: GeneratedCompany[] = [];
     for (const plan of plans) {
       const offset = before;
-      made.push(await writer.atomically((w) => writeCompany(w, library, { ...plan, library }, (phase, done) => {
-        if (phase === 'surveys') onProgress?.('surveys', offset + done, total);
-      })));
+      made.push(
+        await writer.atomically((w) =>
+          writeCompany(w, library, { ...plan, library }, (phase, done) => {
+            if (phase === 'surveys') onProgress?.('surveys', offset + done, total);
+          }),
+        ),
+      );
       before += plan.employees * plan.cycles;
     }
     onProgress?.('statistics', 0, 1);

@@ -66,7 +66,19 @@ async function main() {
     if (scratchUrl) {
       const client = new pg.Client({ connectionString: scratchUrl });
       await client.connect();
-      const tables = ['companies', 'users', 'groups', 'group_members', 'group_managers', 'user_attribute_values', 'survey_cycles', 'survey_responses', 'survey_answers', 'survey_participation', 'participation_days'];
+      const tables = [
+        'companies',
+        'users',
+        'groups',
+        'group_members',
+        'group_managers',
+        'user_attribute_values',
+        'survey_cycles',
+        'survey_responses',
+        'survey_answers',
+        'survey_participation',
+        'participation_days',
+      ];
       for (const t of tables) console.log(`${t.padEnd(24)} ${(await client.query<{ n: string }>(`select count(*)::bigint as n from ${t}`)).rows[0]!.n}`);
       const size = await client.query<{ size: string }>(`select pg_size_pretty(pg_database_size('clima_gen_scratch')) as size`);
       console.log(`database size ${size.rows[0]!.size}`);

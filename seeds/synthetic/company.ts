@@ -53,8 +53,19 @@ export async function writeCompany(writer: BulkWriter, library: Library, options
   const passwordHash = options.password ? await hashSecret(options.password) : null;
 
   await writeOrganisation(writer, {
-    companyId, name: options.name, plan: options.plan ?? 'enterprise', createdAt, intervalDays: options.intervalDays, deliveryDate: anchor, today,
-    passwordHash, groups, people, managers, attributes, cycles: cycleRows,
+    companyId,
+    name: options.name,
+    plan: options.plan ?? 'enterprise',
+    createdAt,
+    intervalDays: options.intervalDays,
+    deliveryDate: anchor,
+    today,
+    passwordHash,
+    groups,
+    people,
+    managers,
+    attributes,
+    cycles: cycleRows,
   });
 
   // One HMAC per person, not per response.
@@ -64,12 +75,29 @@ export async function writeCompany(writer: BulkWriter, library: Library, options
     if (value === undefined) pseudonyms.set(p.index, (value = respondentPseudonym(options.pseudonymKey, companyId, p.id)));
     return value;
   };
-  const counts: CompanyCounts = { users: people.length, groups: groups.length, cycles: cycles.length, responses: 0, answers: 0, comments: 0, participation: 0, participationDays: 0 };
+  const counts: CompanyCounts = {
+    users: people.length,
+    groups: groups.length,
+    cycles: cycles.length,
+    responses: 0,
+    answers: 0,
+    comments: 0,
+    participation: 0,
+    participationDays: 0,
+  };
   const total = people.length * cycles.length;
   onProgress?.('surveys', 0, total);
   for (const [k, { id, plan }] of cycleRows.entries()) {
     const done = await writeCycle({
-      writer, companyId, cycleId: id, cycle: plan, today, library, model, people, pseudonymOf,
+      writer,
+      companyId,
+      cycleId: id,
+      cycle: plan,
+      today,
+      library,
+      model,
+      people,
+      pseudonymOf,
       daysIn: daysBetween(anchor, plan.startsOn),
       commentRate: options.commentRate ?? 0.05,
       rng: cycleRng(companySeed, plan.number),

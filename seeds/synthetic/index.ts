@@ -13,9 +13,7 @@ import { withTarget, type Target } from './target.js';
 // The target's role must bypass row-level security (the database owner as superuser, as the
 // migrations run): the generator writes tenant tables for many companies at once.
 
-export {
-  BENCHMARK_PSEUDONYM_KEY, BENCHMARK_SEED, benchmarkCompanies, generateBenchmarkData, type BenchmarkOptions, type BenchmarkResult,
-} from './benchmark.js';
+export { BENCHMARK_PSEUDONYM_KEY, BENCHMARK_SEED, benchmarkCompanies, generateBenchmarkData, type BenchmarkOptions, type BenchmarkResult } from './benchmark.js';
 export { libraryFromSeeds, loadLibrary, type Library } from './library.js';
 export type { CompanyCounts, CompanyOptions, GeneratedCompany, Progress } from './options.js';
 export { progressBar } from './progress.js';

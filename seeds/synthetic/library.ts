@@ -31,7 +31,12 @@ const build = (metrics: Library['metrics'], questions: SyntheticQuestion[]): Lib
 export async function loadLibrary(writer: Pick<BulkWriter, 'query'>): Promise<Library> {
   const metrics = await writer.query<{ id: string; kind: MetricKind }>('select id, kind from survey_metrics order by position');
   const rows = await writer.query<{
-    id: string; metric_id: string; submetric_id: string | null; type: QuestionType; feedback: boolean; kind: MetricKind;
+    id: string;
+    metric_id: string;
+    submetric_id: string | null;
+    type: QuestionType;
+    feedback: boolean;
+    kind: MetricKind;
     answers: { id: string; score: number }[] | string;
   }>(`
     select q.id, q.metric_id, q.submetric_id, q.type, q.feedback, q.answers, m.kind
@@ -46,7 +51,10 @@ export async function loadLibrary(writer: Pick<BulkWriter, 'query'>): Promise<Li
     submetricId: r.submetric_id,
     type: r.type,
     feedback: r.feedback,
-    answers: (typeof r.answers === 'string' ? (JSON.parse(r.answers) as { id: string; score: number }[]) : r.answers).map((a: { id: string; score: number }) => ({ id: a.id, score: Number(a.score) })),
+    answers: (typeof r.answers === 'string' ? (JSON.parse(r.answers) as { id: string; score: number }[]) : r.answers).map((a: { id: string; score: number }) => ({
+      id: a.id,
+      score: Number(a.score),
+    })),
   }));
   return build(metrics, questions);
 }

@@ -61,14 +61,24 @@ interface PeopleInput {
   emailHost: string;
 }
 
-const GENERATION_YEARS: [number, number][] = [[1955, 1964], [1965, 1980], [1981, 1996], [1997, 2005]];
+const GENERATION_YEARS: [number, number][] = [
+  [1955, 1964],
+  [1965, 1980],
+  [1981, 1996],
+  [1997, 2005],
+];
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
 const instant = (rng: Rng, day: string) => `${day}T${String(rng.int(8, 19)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`;
 
 export function buildPeople(input: PeopleInput): { people: SyntheticPerson[]; attributes: SyntheticAttribute[]; managers: Map<number, number> } {
   const { rng, groups, cycles, employees } = input;
-  const attributes = ATTRIBUTES.slice(0, clamp(input.attributes, 0, ATTRIBUTES.length)).map((def) => ({ def, id: input.newId(), optionIds: def.options.map(() => input.newId()), effects: def.options.map(() => rng.normal(0, 0.2)) }));
+  const attributes = ATTRIBUTES.slice(0, clamp(input.attributes, 0, ATTRIBUTES.length)).map((def) => ({
+    def,
+    id: input.newId(),
+    optionIds: def.options.map(() => input.newId()),
+    effects: def.options.map(() => rng.normal(0, 0.2)),
+  }));
   const languageWeights = LANGUAGES.map((l) => (l === input.language ? 0.7 : 0.15));
   const groupWeights = groups.map((g) => (g.children.length === 0 ? Math.exp(rng.normal(0, 0.5)) : 0.12));
   const last = cycles.length - 1;
@@ -91,9 +101,11 @@ export function buildPeople(input: PeopleInput): { people: SyntheticPerson[]; at
     const activeFrom = status === 'unconfirmed' ? Number.POSITIVE_INFINITY : lateJoiner ? rng.int(1, last) : 0;
     const activeUntil = status === 'deactivated' || inactive ? rng.int(Math.min(activeFrom, last), last) - 1 : last;
     const createdDay =
-      status === 'unconfirmed' ? addDays(cycles[last]!.startsOn, -rng.int(0, 20))
-      : activeFrom > 0 ? addDays(cycles[activeFrom]!.startsOn, -rng.int(1, 6))
-      : minDay(addDays(input.companyCreated, rng.int(0, 14)), addDays(cycles[0]!.startsOn, -1));
+      status === 'unconfirmed'
+        ? addDays(cycles[last]!.startsOn, -rng.int(0, 20))
+        : activeFrom > 0
+          ? addDays(cycles[activeFrom]!.startsOn, -rng.int(1, 6))
+          : minDay(addDays(input.companyCreated, rng.int(0, 14)), addDays(cycles[0]!.startsOn, -1));
     const generation = rng.weighted(ATTRIBUTES[0]!.weights);
     const [from, to] = GENERATION_YEARS[generation]!;
     const birthDate = `${rng.int(from, to)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;

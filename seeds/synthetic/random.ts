@@ -4,7 +4,10 @@
 
 /** cyrb128: a 128-bit hash of a string, to seed sfc32 from any text (seed plus labels). */
 function cyrb128(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -120,15 +123,33 @@ export class Rng {
 
   /** A version 4 UUID whose random bits come from this generator (RFC 9562 layout). */
   uuid(): string {
-    const w0 = this.uint32(), w1 = this.uint32(), w2 = this.uint32(), w3 = this.uint32();
+    const w0 = this.uint32(),
+      w1 = this.uint32(),
+      w2 = this.uint32(),
+      w3 = this.uint32();
     const b6 = ((w1 >>> 8) & 0x0f) | 0x40; // version 4
     const b8 = ((w2 >>> 24) & 0x3f) | 0x80; // variant 10xx
     return (
-      HEX[w0 >>> 24]! + HEX[(w0 >>> 16) & 255]! + HEX[(w0 >>> 8) & 255]! + HEX[w0 & 255]! + '-' +
-      HEX[w1 >>> 24]! + HEX[(w1 >>> 16) & 255]! + '-' +
-      HEX[b6]! + HEX[w1 & 255]! + '-' +
-      HEX[b8]! + HEX[(w2 >>> 16) & 255]! + '-' +
-      HEX[(w2 >>> 8) & 255]! + HEX[w2 & 255]! + HEX[w3 >>> 24]! + HEX[(w3 >>> 16) & 255]! + HEX[(w3 >>> 8) & 255]! + HEX[w3 & 255]!
+      HEX[w0 >>> 24]! +
+      HEX[(w0 >>> 16) & 255]! +
+      HEX[(w0 >>> 8) & 255]! +
+      HEX[w0 & 255]! +
+      '-' +
+      HEX[w1 >>> 24]! +
+      HEX[(w1 >>> 16) & 255]! +
+      '-' +
+      HEX[b6]! +
+      HEX[w1 & 255]! +
+      '-' +
+      HEX[b8]! +
+      HEX[(w2 >>> 16) & 255]! +
+      '-' +
+      HEX[(w2 >>> 8) & 255]! +
+      HEX[w2 & 255]! +
+      HEX[w3 >>> 24]! +
+      HEX[(w3 >>> 16) & 255]! +
+      HEX[(w3 >>> 8) & 255]! +
+      HEX[w3 & 255]!
     );
   }
 }

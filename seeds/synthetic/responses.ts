@@ -77,9 +77,13 @@ export async function writeCycle(input: CycleInput): Promise<CycleCounts> {
   });
   const trend = model.trend(input.daysIn);
 
-  await writer.write('survey_responses', ['company_id', 'id', 'cycle_id', 'respondent', 'group_ids', 'option_ids'], (function* (): Generator<Row> {
-    for (const [i, { person }] of answering.entries()) yield [companyId, responseIds[i]!, cycleId, input.pseudonymOf(person), person.groupIds, person.optionIds];
-  })());
+  await writer.write(
+    'survey_responses',
+    ['company_id', 'id', 'cycle_id', 'respondent', 'group_ids', 'option_ids'],
+    (function* (): Generator<Row> {
+      for (const [i, { person }] of answering.entries()) yield [companyId, responseIds[i]!, cycleId, input.pseudonymOf(person), person.groupIds, person.optionIds];
+    })(),
+  );
 
   let comments = 0;
   const answers = await writer.write(
@@ -101,7 +105,11 @@ export async function writeCycle(input: CycleInput): Promise<CycleCounts> {
 
   // Participation in person order, not arrival order: its rows must not line up with responses.
   const byPerson = answering.map((a) => a.person).sort((a, b) => a.index - b.index);
-  const participation = await writer.write('survey_participation', ['company_id', 'cycle_id', 'user_id'], byPerson.map((p): Row => [companyId, cycleId, p.id]));
+  const participation = await writer.write(
+    'survey_participation',
+    ['company_id', 'cycle_id', 'user_id'],
+    byPerson.map((p): Row => [companyId, cycleId, p.id]),
+  );
 
   const days = new Map<string, Map<string, number>>();
   for (const { person, day } of answering) {

@@ -18,8 +18,20 @@ export type Target =
 
 /** Every table the generator fills, for statistics after the load. */
 export const GENERATED_TABLES: readonly TableName[] = [
-  'companies', 'subscriptions', 'users', 'groups', 'group_members', 'group_managers', 'user_attributes', 'user_attribute_options',
-  'user_attribute_values', 'survey_cycles', 'survey_responses', 'survey_answers', 'survey_participation', 'participation_days',
+  'companies',
+  'subscriptions',
+  'users',
+  'groups',
+  'group_members',
+  'group_managers',
+  'user_attributes',
+  'user_attribute_options',
+  'user_attribute_values',
+  'survey_cycles',
+  'survey_responses',
+  'survey_answers',
+  'survey_participation',
+  'participation_days',
 ];
 
 /** Opens the target's writer; `owned` says whether the caller must close it. */

@@ -28,7 +28,8 @@ export function levelSizes(total: number, levels: number): number[] {
   const top = Math.max(1, Math.round(total ** (1 / depth)));
   // Solve top·(1 + b + … + b^(depth-1)) = total for the branching factor b by bisection.
   const sum = (b: number) => Array.from({ length: depth }, (_, i) => top * b ** i).reduce((s, x) => s + x, 0);
-  let lo = 0.0001, hi = total;
+  let lo = 0.0001,
+    hi = total;
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
     if (sum(mid) < total) lo = mid;
@@ -61,9 +62,7 @@ export function buildTree(rng: Rng, total: number, levels: number, participation
       const parentGroup = parent === null ? null : groups[parent]!;
       const root = parentGroup ? groups[parentGroup.path[0]!]! : null;
       const department = DEPARTMENTS[i % DEPARTMENTS.length]!;
-      const name = root
-        ? `${root.name} · ${rng.pick(UNITS)} ${index}`
-        : i < DEPARTMENTS.length ? department : `${department} ${Math.floor(i / DEPARTMENTS.length) + 1}`;
+      const name = root ? `${root.name} · ${rng.pick(UNITS)} ${index}` : i < DEPARTMENTS.length ? department : `${department} ${Math.floor(i / DEPARTMENTS.length) + 1}`;
       const rate = rng.uniform(participation[0], participation[1]);
       groups.push({
         index,

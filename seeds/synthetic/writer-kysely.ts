@@ -13,7 +13,10 @@ const MAX_PARAMS = 65_000;
 export class KyselyWriter implements BulkWriter {
   readonly kind = 'kysely' as const;
 
-  constructor(private readonly db: Kysely<DB>, private readonly inTransaction = false) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly inTransaction = false,
+  ) {}
 
   async write(table: TableName, columns: readonly string[], rows: Iterable<Row>): Promise<number> {
     const size = Math.max(1, Math.min(BATCH_ROWS, Math.floor(MAX_PARAMS / columns.length)));

@@ -9,7 +9,10 @@ export class MemoryWriter implements BulkWriter {
   readonly firstRows = new Map<TableName, Row[]>();
 
   /** source answers reads (the question library) when the run has a database to read from. */
-  constructor(private readonly keep = 5, private readonly source?: Pick<BulkWriter, 'query'>) {}
+  constructor(
+    private readonly keep = 5,
+    private readonly source?: Pick<BulkWriter, 'query'>,
+  ) {}
 
   async write(table: TableName, _columns: readonly string[], rows: Iterable<Row>): Promise<number> {
     let count = 0;

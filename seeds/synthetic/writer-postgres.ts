@@ -15,9 +15,7 @@ function escapeText(s: string): string {
 
 /** An array literal; elements quoted only when they must be (ids never are). */
 function arrayLiteral(items: readonly string[]): string {
-  const parts = items.map((item) =>
-    item === '' || /[{}",\\\s]/.test(item) || item.toUpperCase() === 'NULL' ? `"${item.replace(/["\\]/g, '\\$&')}"` : item,
-  );
+  const parts = items.map((item) => (item === '' || /[{}",\\\s]/.test(item) || item.toUpperCase() === 'NULL' ? `"${item.replace(/["\\]/g, '\\$&')}"` : item));
   return `{${parts.join(',')}}`;
 }
 
@@ -38,7 +36,10 @@ export function copyLine(row: Row): string {
 export class PostgresWriter implements BulkWriter {
   readonly kind = 'postgres' as const;
 
-  private constructor(private readonly client: pg.ClientBase, private readonly release: () => Promise<void>) {}
+  private constructor(
+    private readonly client: pg.ClientBase,
+    private readonly release: () => Promise<void>,
+  ) {}
 
   /**
    * A connection of its own from a connection string, or one borrowed from the caller's pool.

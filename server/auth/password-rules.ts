@@ -31,12 +31,12 @@ export function checkPasswordRules(password: string, rules: PasswordRules, speci
     specials: [...password].filter((ch) => specials.includes(ch)).length,
   };
   const wanted: Record<PasswordRuleKey, number> = { ...rules, length: Math.max(rules.length, PASSWORD_MIN_LENGTH) };
-  return RULE_ORDER
-    .filter((key) => wanted[key] > 0)
-    .map((key) => ({ key, count: wanted[key], met: found[key] >= wanted[key] }));
+  return RULE_ORDER.filter((key) => wanted[key] > 0).map((key) => ({ key, count: wanted[key], met: found[key] >= wanted[key] }));
 }
 
 /** The rules a password breaks, each by its name, so the client can tick them off. */
 export function brokenPasswordRules(password: string, rules: PasswordRules): PasswordRuleKey[] {
-  return checkPasswordRules(password, rules).filter((r) => !r.met).map((r) => r.key);
+  return checkPasswordRules(password, rules)
+    .filter((r) => !r.met)
+    .map((r) => r.key);
 }

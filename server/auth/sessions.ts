@@ -34,9 +34,21 @@ export async function validateSession(db: Database, token: string): Promise<Vali
       .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'))
       .innerJoin('companies as c', 'c.id', 's.company_id')
       .select([
-        's.id', 's.company_id', 's.user_id', 's.expires_at', 's.claims_at', 's.replaced_at',
-        'u.role', 'u.is_super', 'u.read_only', 'u.status', 'u.inactive', 'u.language', 'u.claims_changed_at as user_claims',
-        'c.plan', 'c.claims_changed_at as company_claims',
+        's.id',
+        's.company_id',
+        's.user_id',
+        's.expires_at',
+        's.claims_at',
+        's.replaced_at',
+        'u.role',
+        'u.is_super',
+        'u.read_only',
+        'u.status',
+        'u.inactive',
+        'u.language',
+        'u.claims_changed_at as user_claims',
+        'c.plan',
+        'c.claims_changed_at as company_claims',
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();
@@ -101,5 +113,10 @@ export async function revokeUserSessions(tx: Tx, companyId: string, userId: stri
 
 /** Marks the claims a session carries as changed, so clients are told to refresh their token. */
 export async function touchUserClaims(tx: Tx, companyId: string, userId: string): Promise<void> {
-  await tx.updateTable('users').set({ claims_changed_at: sql<Date>`clock_timestamp()` }).where('company_id', '=', companyId).where('id', '=', userId).execute();
+  await tx
+    .updateTable('users')
+    .set({ claims_changed_at: sql<Date>`clock_timestamp()` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .execute();
 }

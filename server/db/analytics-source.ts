@@ -57,11 +57,21 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       return `${row.id}:${rows[0]?.generation ?? '0'}`;
     },
     async maxSeq() {
-      const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<number>`coalesce(max(seq), 0)::bigint`.as('seq')).executeTakeFirstOrThrow());
+      const row = await withSystem(db, (tx) =>
+        tx
+          .selectFrom('survey_responses')
+          .select(sql<number>`coalesce(max(seq), 0)::bigint`.as('seq'))
+          .executeTakeFirstOrThrow(),
+      );
       return Number(row.seq);
     },
     async horizon() {
-      const row = await withSystem(db, (tx) => tx.selectFrom('survey_responses').select(sql<string>`coalesce(max(seq), 0)::text`.as('seq')).executeTakeFirstOrThrow());
+      const row = await withSystem(db, (tx) =>
+        tx
+          .selectFrom('survey_responses')
+          .select(sql<string>`coalesce(max(seq), 0)::text`.as('seq'))
+          .executeTakeFirstOrThrow(),
+      );
       return row.seq;
     },
     since(range, afterSeq, limit) {
@@ -93,9 +103,7 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       });
     },
     cycles() {
-      return withSystem(db, (tx) =>
-        tx.selectFrom('survey_cycles').select(['company_id', 'id as cycle_id', 'number', 'starts_on', 'ends_on']).execute(),
-      );
+      return withSystem(db, (tx) => tx.selectFrom('survey_cycles').select(['company_id', 'id as cycle_id', 'number', 'starts_on', 'ends_on']).execute());
     },
     participationDays(fromDay) {
       return withSystem(db, (tx) => {

@@ -35,9 +35,7 @@ class PGliteConnection implements DatabaseConnection {
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && query.query.kind !== 'SelectQueryNode'
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(affected !== undefined && query.query.kind !== 'SelectQueryNode' ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 

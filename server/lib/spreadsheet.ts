@@ -48,7 +48,10 @@ export async function readSpreadsheet(base64: string, format: SpreadsheetFormat,
   // Each row with its line in the sheet, blank rows included, so messages point at the right line.
   let table: { line: number; values: string[] }[];
   if (format === 'csv') {
-    const text = buffer.toString('utf8').replace(/^\uFEFF/, '').replace(/\r?\n$/, '');
+    const text = buffer
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r?\n$/, '');
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
     table = parsed.data.map((r, i) => ({ line: i + 1, values: r.map((c) => String(c ?? '')) }));
   } else {

@@ -11,7 +11,9 @@ export function renderMail(template: MailTemplate, language: Language, vars: Rec
   const subject = t(`mail:${template}.subject`, vars);
   const lines = [t('mail:greeting', vars), '', t(`mail:${template}.body`, vars), '', vars.link ?? '', '', t('mail:signature')];
   const text = lines.join('\n');
-  const htmlLines = lines.map((line) => (line === vars.link && line ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t(`mail:${template}.action`))}</a></p>` : `<p>${escapeHtml(line)}</p>`));
+  const htmlLines = lines.map((line) =>
+    line === vars.link && line ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t(`mail:${template}.action`))}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+  );
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${htmlLines.join('')}</body></html>`;
   return { subject, text, html };
 }

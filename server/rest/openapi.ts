@@ -21,7 +21,10 @@ function catalogueResponses() {
   const byStatus = new Map<number, string[]>();
   for (const [code, { status }] of Object.entries(APP_ERRORS)) if (!DESCRIBED.has(status)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [String(status), { description: `\`code\` is one of ${codes.join(', ')}`, content: { 'application/json': { schema: errorSchema } } }]),
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      { description: `\`code\` is one of ${codes.join(', ')}`, content: { 'application/json': { schema: errorSchema } } },
+    ]),
   );
 }
 
@@ -59,7 +62,12 @@ function hoistDefs(schema: JsonSchema, prefix: string, components: Record<string
 
 /** The success answer of a v1 path: its body's schema from the procedure's output schema, reshaped as `output` reshapes the body. */
 function successContent(entry: ProcedureEntry, v1: V1Route, components: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (v1.file) return { 'application/octet-stream': { schema: { type: 'string', format: 'binary', description: 'The file; Content-Type names its format and Content-Disposition its name' } } };
+  if (v1.file)
+    return {
+      'application/octet-stream': {
+        schema: { type: 'string', format: 'binary', description: 'The file; Content-Type names its format and Content-Disposition its name' },
+      },
+    };
   if (!entry.output) return undefined;
   let schema = z.toJSONSchema(entry.output, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
   if (v1.empty) schema = withoutNull(schema);
@@ -78,7 +86,9 @@ export function buildOpenApi(router: AnyRouter, version: string) {
     if (!v1) continue;
     const path = `/v1${v1.path}`.replace(/:(\w+)/g, '{$1}');
     const pathParams = [...v1.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const schema = entry.input ? (z.toJSONSchema(entry.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] }) : undefined;
+    const schema = entry.input
+      ? (z.toJSONSchema(entry.input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] })
+      : undefined;
     const props = schema?.properties ?? {};
     const required = new Set(schema?.required ?? []);
     const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: props[name] ?? { type: 'string' } }));

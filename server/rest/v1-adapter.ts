@@ -53,7 +53,11 @@ export function registerV1(app: FastifyInstance, router: AnyRouter, deps: AppDep
           if (v1.file) {
             // Procedures return files as base64 (tRPC speaks JSON); a v1 client gets the bytes.
             const file = result as { filename: string; contentType: string; base64: string };
-            return reply.code(200).header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(Buffer.from(file.base64, 'base64'));
+            return reply
+              .code(200)
+              .header('content-type', file.contentType)
+              .header('content-disposition', `attachment; filename="${file.filename}"`)
+              .send(Buffer.from(file.base64, 'base64'));
           }
           return reply.code(v1.status ?? 200).send(v1.output ? v1.output(result) : result);
         } catch (error) {

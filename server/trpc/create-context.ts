@@ -12,8 +12,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 // language, and how to hand a new session back on this channel.
 export async function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, channel: Channel): Promise<Context> {
   const secure = deps.appUrl.startsWith('https:');
-  const setCookie = (token: string, expires: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires });
+  const setCookie = (token: string, expires: Date) => reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires });
 
   const bearer = bearerToken(req);
   const cookie = req.cookies[SESSION_COOKIE] ?? null;

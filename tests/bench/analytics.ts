@@ -96,8 +96,12 @@ async function main() {
     if (removed) console.log(`Removed ${removed} responses left by an interrupted freshness measurement`);
     const company = await loadCompany(db, pool);
     const counts = (await pool.query(`select (select count(*) from survey_responses)::int as responses, (select count(*) from survey_answers)::int as answers`)).rows[0];
-    console.log(`Data: ${counts.responses.toLocaleString('en-US')} responses, ${counts.answers.toLocaleString('en-US')} answers; ${LARGE_COMPANY}: ${company.tree.length} groups in ${company.levels} levels, k = ${company.k}`);
-    console.log(`Group-scoped families use "${company.groupName}" (level ${company.depth + 1} of ${company.levels}, ${company.active.get(company.group)} people, the median of its level)`);
+    console.log(
+      `Data: ${counts.responses.toLocaleString('en-US')} responses, ${counts.answers.toLocaleString('en-US')} answers; ${LARGE_COMPANY}: ${company.tree.length} groups in ${company.levels} levels, k = ${company.k}`,
+    );
+    console.log(
+      `Group-scoped families use "${company.groupName}" (level ${company.depth + 1} of ${company.levels}, ${company.active.get(company.group)} people, the median of its level)`,
+    );
 
     heading(`Rebuild (empty DuckDB file, memory_limit ${MEMORY_LIMIT}, 2 threads)`);
     sampler.start();
@@ -109,10 +113,12 @@ async function main() {
     const rebuildS = (performance.now() - rebuildStarted) / 1000;
     sampler.watchDuck(false);
     const file = statSync(path.join(dataDir, 'analytics.duckdb')).size;
-    console.log(`Rebuild: ${rebuildS.toFixed(1)} s (attach, from an empty file to ready), file ${mb(file)} — target < ${TARGETS.rebuildS} s: ${verdict(rebuildS < TARGETS.rebuildS)}`);
+    console.log(
+      `Rebuild: ${rebuildS.toFixed(1)} s (attach, from an empty file to ready), file ${mb(file)} — target < ${TARGETS.rebuildS} s: ${verdict(rebuildS < TARGETS.rebuildS)}`,
+    );
 
     heading('Checks: engine figures against the Postgres baseline, before timing');
-    console.log('  Baseline in the checks: the same SQL as timed, plus the engine\'s live rule (the open cycle released per scope in whole blocks of k,');
+    console.log("  Baseline in the checks: the same SQL as timed, plus the engine's live rule (the open cycle released per scope in whole blocks of k,");
     console.log('  by submission order) where the family reads open cycles; benchmark and correlation read closed cycles only on both sides.');
     const list = families({ engine, pool, today: TODAY, ...company, metric: 'managerRelationship' });
     const checks: (Check | { error: string })[] = [];
@@ -127,21 +133,32 @@ async function main() {
       }
       const check = done.ok;
       checks.push(check);
-      console.log(`  ${verdict(check.mismatches.length === 0)} ${f.name}: ${check.compared} figures compared, ${check.withheld} withheld by the engine, max |diff| ${check.maxDiff.toPrecision(2)} — ${check.what}`);
+      console.log(
+        `  ${verdict(check.mismatches.length === 0)} ${f.name}: ${check.compared} figures compared, ${check.withheld} withheld by the engine, max |diff| ${check.maxDiff.toPrecision(2)} — ${check.what}`,
+      );
       for (const m of check.mismatches.slice(0, 5)) console.log(`       mismatch ${m}`);
       if (check.mismatches.length > 5) console.log(`       … ${check.mismatches.length - 5} more`);
     }
 
     heading(`Timing: median and p90 of ${runs} runs after ${warmups} warm-ups (runs over 1 s: 5 after 1)`);
     console.log('  Postgres baseline as timed: plain SQL over the same period, no anonymity gate and no block release (both would only add work).');
-    console.log('  Engine as served: figures are kept per state of the company\'s data and recomputed when answers arrive (freshness below');
-    console.log('  includes that work), so a read is a lookup. First read: the report dropped, the company\'s counts kept (they are recomputed on');
+    console.log("  Engine as served: figures are kept per state of the company's data and recomputed when answers arrive (freshness below");
+    console.log("  includes that work), so a read is a lookup. First read: the report dropped, the company's counts kept (they are recomputed on");
     console.log('  every change for a company read in the last hours), as a report nobody opened since the last answers. Engine cold: every');
     console.log('  kept figure dropped before each run (the first read after a start).');
     const results: FamilyResult[] = [];
     for (const [i, f] of list.entries()) {
       sampler.phase(f.name);
-      const cold = await attempt(() => timeRuns(f.engine, { warmups, runs, between: async () => { engine!.cache.clear(); await sampler.sampleDuck(); } }));
+      const cold = await attempt(() =>
+        timeRuns(f.engine, {
+          warmups,
+          runs,
+          between: async () => {
+            engine!.cache.clear();
+            await sampler.sampleDuck();
+          },
+        }),
+      );
       const first = await attempt(() => timeRuns(f.engine, { warmups, runs, between: async () => engine!.cache.forgetReports() }));
       const timed = await attempt(() => timeRuns(f.engine, { warmups, runs, between: () => sampler.sampleDuck() }));
       const p = await timeRuns(f.postgres, { warmups, runs });
@@ -154,13 +171,43 @@ async function main() {
       const target = `${f.targetMs === null ? '' : `< ${f.targetMs} ms, `}≥ ${TARGETS.ratio}×`;
       const check = checks[i]!;
       const error = 'error' in timed ? timed.error : 'error' in cold ? cold.error : 'error' in first ? first.error : undefined;
-      results.push({ family: f.name, scope: f.scope, engine: e, first: fr, cold: c, postgres: p, ratio, coldRatio, target, pass: absolute && ratio !== null && ratio >= TARGETS.ratio, check, ...(error ? { error } : {}) });
-      console.log(`  ${f.name} (${f.scope}): engine served ${e ? `${ms(e.median)} ms` : 'ERROR'}, first read ${fr ? `${ms(fr.median)} ms` : 'ERROR'}, cold ${c ? `${ms(c.median)} ms` : 'ERROR'}, Postgres ${ms(p.median)} ms${ratio ? `, ${ratio.toFixed(1)}× served, ${coldRatio?.toFixed(1)}× cold` : ''}${error ? ` — ${error}` : ''}`);
+      results.push({
+        family: f.name,
+        scope: f.scope,
+        engine: e,
+        first: fr,
+        cold: c,
+        postgres: p,
+        ratio,
+        coldRatio,
+        target,
+        pass: absolute && ratio !== null && ratio >= TARGETS.ratio,
+        check,
+        ...(error ? { error } : {}),
+      });
+      console.log(
+        `  ${f.name} (${f.scope}): engine served ${e ? `${ms(e.median)} ms` : 'ERROR'}, first read ${fr ? `${ms(fr.median)} ms` : 'ERROR'}, cold ${c ? `${ms(c.median)} ms` : 'ERROR'}, Postgres ${ms(p.median)} ms${ratio ? `, ${ratio.toFixed(1)}× served, ${coldRatio?.toFixed(1)}× cold` : ''}${error ? ` — ${error}` : ''}`,
+      );
     }
     console.log();
     console.log(
       table(
-        ['family', 'served median', 'p90', 'first read', 'p90', 'cold median', 'p90', 'Postgres median', 'p90', 'ratio served', 'ratio cold', 'target (served)', 'result', 'figures'],
+        [
+          'family',
+          'served median',
+          'p90',
+          'first read',
+          'p90',
+          'cold median',
+          'p90',
+          'Postgres median',
+          'p90',
+          'ratio served',
+          'ratio cold',
+          'target (served)',
+          'result',
+          'figures',
+        ],
         results.map((r) => [
           r.family,
           r.engine ? `${ms(r.engine.median)} ms` : 'error',
@@ -192,7 +239,9 @@ async function main() {
     sampler.watchDuck(false);
     const freshOk = fresh.ms !== null && fresh.ms < TARGETS.freshnessMs;
     console.log(`  ${fresh.figure}: ${fresh.before} → ${fresh.after} after ${fresh.polls} polls`);
-    console.log(`Freshness: ${fresh.ms === null ? 'not visible within 30 s' : `${ms(fresh.ms)} ms`} from commit to visible (micro-batch about 1 s) — target < ${TARGETS.freshnessMs / 1000} s: ${verdict(freshOk)}`);
+    console.log(
+      `Freshness: ${fresh.ms === null ? 'not visible within 30 s' : `${ms(fresh.ms)} ms`} from commit to visible (micro-batch about 1 s) — target < ${TARGETS.freshnessMs / 1000} s: ${verdict(freshOk)}`,
+    );
     console.log('  (the test rows were deleted from Postgres afterwards; the next run rebuilds without them)');
 
     await sampler.sampleDuck();
@@ -200,8 +249,13 @@ async function main() {
     // A query that hit the limit peaked at it, whatever the samples between queries saw.
     const outOfMemory = [...checks, ...results].filter((r) => r && 'error' in r && /out of memory/i.test(r.error ?? '')).length;
     const duckOk = sampler.peakDuck < TARGETS.duckBytes && outOfMemory === 0;
-    console.log(`Peak DuckDB memory: ${mb(sampler.peakDuck)} (duckdb_memory(), ${sampler.samples} samples: every 250 ms during rebuild and freshness, after every timed engine run) — target < 512 MB: ${verdict(duckOk)}`);
-    if (outOfMemory) console.log(`  ${outOfMemory} engine calls failed with DuckDB "Out of Memory" at memory_limit ${MEMORY_LIMIT}: peaks inside a query are not visible to the samples`);
+    console.log(
+      `Peak DuckDB memory: ${mb(sampler.peakDuck)} (duckdb_memory(), ${sampler.samples} samples: every 250 ms during rebuild and freshness, after every timed engine run) — target < 512 MB: ${verdict(duckOk)}`,
+    );
+    if (outOfMemory)
+      console.log(
+        `  ${outOfMemory} engine calls failed with DuckDB "Out of Memory" at memory_limit ${MEMORY_LIMIT}: peaks inside a query are not visible to the samples`,
+      );
     console.log(`  by phase: ${[...sampler.phases].map(([phase, bytes]) => `${phase} ${mb(bytes)}`).join('; ')}`);
     console.log(`Peak process RSS: ${mb(sampler.peakRss)} (Node + DuckDB + pg client, every 100 ms)`);
 
@@ -209,7 +263,9 @@ async function main() {
     const mismatched = checks.filter((c) => 'error' in c || c.mismatches.length > 0).length;
     const loadAtEnd = os.loadavg()[0]!;
     console.log(`Load average (1 min) at end: ${loadAtEnd.toFixed(2)}`);
-    heading(`Summary: ${all.filter(Boolean).length}/${all.length} targets met; ${mismatched ? `${mismatched} of ${checks.length} families with figure mismatches or errors` : 'engine and Postgres agree on every compared figure'}`);
+    heading(
+      `Summary: ${all.filter(Boolean).length}/${all.length} targets met; ${mismatched ? `${mismatched} of ${checks.length} families with figure mismatches or errors` : 'engine and Postgres agree on every compared figure'}`,
+    );
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(
       RESULTS,
@@ -222,7 +278,13 @@ async function main() {
           rebuild: { seconds: rebuildS, fileBytes: file, target: TARGETS.rebuildS, pass: rebuildS < TARGETS.rebuildS },
           families: results,
           freshness: { ...fresh, target: TARGETS.freshnessMs, pass: freshOk },
-          memory: { peakDuckBytes: sampler.peakDuck, byPhase: Object.fromEntries(sampler.phases), peakRssBytes: sampler.peakRss, target: TARGETS.duckBytes, pass: duckOk },
+          memory: {
+            peakDuckBytes: sampler.peakDuck,
+            byPhase: Object.fromEntries(sampler.phases),
+            peakRssBytes: sampler.peakRss,
+            target: TARGETS.duckBytes,
+            pass: duckOk,
+          },
         },
         null,
         2,

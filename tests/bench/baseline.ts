@@ -220,7 +220,16 @@ export interface CompanyRow {
 
 /** Every company with at least `minimum` respondents in the window: pillar means, overall, eNPS over people-months (closed cycles). */
 export async function companies(pool: pg.Pool, q: { from: string; today: string; minimum: number }): Promise<CompanyRow[]> {
-  const { rows } = await pool.query<{ company_id: string; respondents: number; overall: number | null; metric_id: string; score: number; p: number; d: number; n: number }>(
+  const { rows } = await pool.query<{
+    company_id: string;
+    respondents: number;
+    overall: number | null;
+    metric_id: string;
+    score: number;
+    p: number;
+    d: number;
+    n: number;
+  }>(
     `with resp as (
        select r.company_id, r.id, r.respondent, to_char(c.starts_on, 'YYYY-MM') as month
        from survey_responses r join survey_cycles c on c.company_id = r.company_id and c.id = r.cycle_id

@@ -52,7 +52,8 @@ class Comparison {
 }
 
 const index = (rows: readonly FigureRow[]) => new Map(rows.map((r) => [`${r.scope}|${r.bucket}|${r.metric}`, r]));
-const npsScore = (r: Pick<FigureRow, 'units' | 'promoters' | 'detractors'> | undefined) => (r && r.units > 0 ? Math.round(((r.promoters - r.detractors) / r.units) * 100) : undefined);
+const npsScore = (r: Pick<FigureRow, 'units' | 'promoters' | 'detractors'> | undefined) =>
+  r && r.units > 0 ? Math.round(((r.promoters - r.detractors) / r.units) * 100) : undefined;
 
 /** Whether the engine shows a scope's figure of a month ('overall': its overall score). */
 export type ShownMonth = (scope: string, month: string, metric: string) => boolean;
@@ -66,7 +67,7 @@ function windowFigure(at: Map<string, FigureRow>, scope: string, metric: string,
   for (const month of months) {
     const r = at.get(`${scope}|${month}|${metric}`);
     if (!r || r.score === null || !shown(scope, month, metric)) continue;
-    (sum.units += r.units), (sum.total += r.score * r.units), (sum.promoters += r.promoters), (sum.detractors += r.detractors);
+    ((sum.units += r.units), (sum.total += r.score * r.units), (sum.promoters += r.promoters), (sum.detractors += r.detractors));
   }
   return { ...sum, n: at.get(`${scope}|window|${metric}`)?.n, score: sum.units > 0 ? sum.total / sum.units : undefined };
 }
@@ -101,7 +102,9 @@ export function dashboard(report: ScopeReport | null, baseline: readonly FigureR
   }
   c.value('eNPS', report.enps.score, npsScore(inWindow('enps')), EXACT);
   c.value('LNPS', report.lnps.score, npsScore(inWindow('lnps')), EXACT);
-  return c.done(`respondents, overall, 14 metrics with n, eNPS, LNPS over the window (its shown months added); overall and 14 metrics per month, ${report.history.length} months`);
+  return c.done(
+    `respondents, overall, 14 metrics with n, eNPS, LNPS over the window (its shown months added); overall and 14 metrics per month, ${report.history.length} months`,
+  );
 }
 
 export function nps(report: NpsReport | null, baseline: readonly FigureRow[], group: string, months: readonly string[], shown: ShownMonth): Check {
@@ -149,9 +152,12 @@ export function participation(report: ParticipationReport, baseline: Participati
   const live = (key: string) => (baseline.windows.get(key) ?? []).reduce((sum, w) => sum + liveCount(w.n, w.closed, k), 0);
   c.value('last 7 days', report.last7Days.respondents, live('last7'), EXACT);
   c.value('last 14 days', report.last14Days.respondents, live('last14'), EXACT);
-  if (report.weeks.map((w) => w.week).join() !== baseline.weeks.join()) c.fail(`engine weeks ${report.weeks.map((w) => w.week).join()}, Postgres ${baseline.weeks.join()}`);
+  if (report.weeks.map((w) => w.week).join() !== baseline.weeks.join())
+    c.fail(`engine weeks ${report.weeks.map((w) => w.week).join()}, Postgres ${baseline.weeks.join()}`);
   for (const w of report.weeks) c.value(`week ${w.week}`, w.respondents, live(w.week), EXACT);
-  return c.done(`respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks (this one in steps of k)`);
+  return c.done(
+    `respondents of ${report.cycles.length} cycles, people of the last 7 and 14 days (open cycle in steps of k), ${report.weeks.length} weeks (this one in steps of k)`,
+  );
 }
 
 export function benchmark(engine: Awaited<ReturnType<typeof companyScores>>, baseline: readonly CompanyRow[]): Check {

@@ -82,8 +82,14 @@ export async function ensureDatabase(url: string, today: string, regenerate: boo
   } finally {
     await db.destroy();
   }
-  const result = await generateBenchmarkData({ kind: 'postgres', url, checkKeys: false }, { seed: BENCHMARK_SEED, pseudonymKey: BENCHMARK_PSEUDONYM_KEY, today }, progressBar(process.stdout, '  '));
+  const result = await generateBenchmarkData(
+    { kind: 'postgres', url, checkKeys: false },
+    { seed: BENCHMARK_SEED, pseudonymKey: BENCHMARK_PSEUDONYM_KEY, today },
+    progressBar(process.stdout, '  '),
+  );
   process.stdout.write('\n');
   const t = result.totals;
-  console.log(`  generated ${result.companies.length} companies in ${result.seconds.toFixed(1)} s: ${t.users} people, ${t.groups} groups, ${t.cycles} cycles, ${t.responses} responses, ${t.answers} answers`);
+  console.log(
+    `  generated ${result.companies.length} companies in ${result.seconds.toFixed(1)} s: ${t.users} people, ${t.groups} groups, ${t.cycles} cycles, ${t.responses} responses, ${t.answers} answers`,
+  );
 }

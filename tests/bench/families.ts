@@ -73,12 +73,21 @@ export function families(s: Setting): Family[] {
   const correlationQuery = { companyId: s.companyId, from: monthsFrom(12), today: s.today, variables: CORRELATION_VARIABLES };
 
   const compare = () => compareGroups(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups: s.tree.map((t) => t.id), active: s.active });
-  const nps = () => npsReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: 'enps', unasked: new Map(), rosters: s.active });
+  const nps = () =>
+    npsReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: 'enps', unasked: new Map(), rosters: s.active });
   const metricDetail = async () => {
     // As GET /reports/:groupId/metrics/:metricId: the scope's report, then the metric's submetrics.
     const r = await report();
     const figure = r?.metrics.find((m) => m.metric === s.metric);
-    const subs = await submetricFigures(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, metric: s.metric, metricRespondents: figure && !figure.withheld ? figure.respondents : null });
+    const subs = await submetricFigures(s.engine, {
+      companyId: s.companyId,
+      today: s.today,
+      k: s.k,
+      tree: s.tree,
+      scope: s.group,
+      metric: s.metric,
+      metricRespondents: figure && !figure.withheld ? figure.respondents : null,
+    });
     return { figure, subs };
   };
   const participation = () => participationReport(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: s.group, rosters: s.active });

@@ -43,7 +43,17 @@ export async function measureFreshness(
     [cycle.question_ids],
   );
   // The figure a manager watches move: the open cycle's respondents, which go up in steps of k.
-  const figure = async () => (await participationReport(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: [], scope: 'company', rosters: new Map([['company', Number.MAX_SAFE_INTEGER]]) })).current.respondents ?? 0;
+  const figure = async () =>
+    (
+      await participationReport(engine, {
+        companyId: q.companyId,
+        today: q.today,
+        k: q.k,
+        tree: [],
+        scope: 'company',
+        rosters: new Map([['company', Number.MAX_SAFE_INTEGER]]),
+      })
+    ).current.respondents ?? 0;
   const before = await figure();
 
   const client = await pool.connect();
@@ -52,10 +62,13 @@ export async function measureFreshness(
     await client.query('begin');
     for (let i = 0; i < q.k; i++) {
       const id = randomUUID();
-      await client.query(
-        `insert into survey_responses (company_id, id, cycle_id, respondent, group_ids, option_ids) values ($1, $2, $3, $4, $5::uuid[], '{}')`,
-        [q.companyId, id, cycle.id, `${MARK}${randomUUID()}`, q.groupPath],
-      );
+      await client.query(`insert into survey_responses (company_id, id, cycle_id, respondent, group_ids, option_ids) values ($1, $2, $3, $4, $5::uuid[], '{}')`, [
+        q.companyId,
+        id,
+        cycle.id,
+        `${MARK}${randomUUID()}`,
+        q.groupPath,
+      ]);
       for (const question of questions) {
         const score = 6 + ((i + question.id.length) % 5);
         await client.query(

@@ -14,12 +14,15 @@ type Count = { scope: string; option: string | null; n: number };
 /** A deterministic generator: the same figures on every run. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function synthetic(seed: number) {
   const next = random(seed);
-  const tree: TreeNode[] = Array.from({ length: GROUPS }, (_, i) => ({ id: `g${String(i).padStart(4, '0')}`, parent: i < 8 ? null : `g${String(Math.floor(next() * i)).padStart(4, '0')}` }));
+  const tree: TreeNode[] = Array.from({ length: GROUPS }, (_, i) => ({
+    id: `g${String(i).padStart(4, '0')}`,
+    parent: i < 8 ? null : `g${String(Math.floor(next() * i)).padStart(4, '0')}`,
+  }));
   const parent = new Map(tree.map((t) => [t.id, t.parent]));
   const months = Array.from({ length: MONTHS }, (_, month) => {
     const n = new Map<string, number>();

@@ -31,7 +31,13 @@ export async function loadCompany(db: Database, pool: pg.Pool): Promise<Company>
   );
   const tree = groups.map((g) => ({ id: g.id, parent: g.parent_id }));
   // Superuser: row-level security does not apply, as for the system role.
-  const active = await db.transaction().execute((tx) => rosterCounts(tx, company.id, tree.map((t) => t.id)));
+  const active = await db.transaction().execute((tx) =>
+    rosterCounts(
+      tx,
+      company.id,
+      tree.map((t) => t.id),
+    ),
+  );
   const parent = new Map(tree.map((t) => [t.id, t.parent]));
   const pathOf = (id: string): string[] => {
     const up = parent.get(id);

@@ -47,7 +47,12 @@ export interface CpuSnapshot {
 
 export function snapshot(serverPid: number, database: string): CpuSnapshot {
   const usage = process.cpuUsage();
-  return { at: performance.now(), server: cpuOf(serverPid), postgres: new Map(postgresPids(database).map((p) => [p, cpuOf(p)])), bench: (usage.user + usage.system) / 1e6 };
+  return {
+    at: performance.now(),
+    server: cpuOf(serverPid),
+    postgres: new Map(postgresPids(database).map((p) => [p, cpuOf(p)])),
+    bench: (usage.user + usage.system) / 1e6,
+  };
 }
 
 /** Share of one core each used between two snapshots (200% is both cores of a two-core machine). */

@@ -15,12 +15,16 @@ export interface Reply {
 /** One HTTP call; a call with no answer within `timeoutMs` fails with status 0. */
 export function call(baseUrl: string, method: 'GET' | 'POST', pathAndQuery: string, headers: Record<string, string>, body?: string, timeoutMs = 10_000): Promise<Reply> {
   return new Promise((resolve) => {
-    const req = http.request(`${baseUrl}${pathAndQuery}`, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', () => resolve({ status: 0, body: 'response error' }));
-    });
+    const req = http.request(
+      `${baseUrl}${pathAndQuery}`,
+      { method, agent, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', () => resolve({ status: 0, body: 'response error' }));
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: 0, body: e.message }));
     if (body !== undefined) req.write(body);

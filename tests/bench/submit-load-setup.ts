@@ -59,10 +59,14 @@ export async function prepareDatabase(url: string, people: number): Promise<Benc
 
     // Departments, then teams under them.
     const departments = Array.from({ length: DEPARTMENTS }, (_, d) => ({ id: randomUUID(), name: `Department ${d + 1}`, parent: null as string | null }));
-    const teams = departments.flatMap((dep, d) => Array.from({ length: TEAMS_PER_DEPARTMENT }, (_, t) => ({ id: randomUUID(), name: `Team ${d + 1}.${t + 1}`, parent: dep.id })));
+    const teams = departments.flatMap((dep, d) =>
+      Array.from({ length: TEAMS_PER_DEPARTMENT }, (_, t) => ({ id: randomUUID(), name: `Team ${d + 1}.${t + 1}`, parent: dep.id })),
+    );
     const groups = [...departments, ...teams];
     await sql`insert into groups (company_id, id, name, parent_id)
-      select ${companyId}, g.id, g.name, g.parent from unnest(${groups.map((g) => g.id)}::uuid[], ${groups.map((g) => g.name)}::text[], ${groups.map((g) => g.parent)}::uuid[]) as g(id, name, parent)`.execute(db);
+      select ${companyId}, g.id, g.name, g.parent from unnest(${groups.map((g) => g.id)}::uuid[], ${groups.map((g) => g.name)}::text[], ${groups.map((g) => g.parent)}::uuid[]) as g(id, name, parent)`.execute(
+      db,
+    );
 
     // Managers (one per group) and respondents (members of a team each).
     const managerIds = groups.map(() => randomUUID());
@@ -82,20 +86,26 @@ export async function prepareDatabase(url: string, people: number): Promise<Benc
     // Two demographic attributes of three options; each respondent has one option of each.
     const attributes = [0, 1].map((a) => ({ id: randomUUID(), options: [0, 1, 2].map((o) => ({ id: randomUUID(), label: `Option ${a + 1}.${o + 1}`, position: o })) }));
     for (const [a, attr] of attributes.entries()) {
-      await sql`insert into user_attributes (company_id, id, labels, position) values (${companyId}, ${attr.id}, ${JSON.stringify({ 'en-US': `Attribute ${a + 1}` })}::jsonb, ${a})`.execute(db);
+      await sql`insert into user_attributes (company_id, id, labels, position) values (${companyId}, ${attr.id}, ${JSON.stringify({ 'en-US': `Attribute ${a + 1}` })}::jsonb, ${a})`.execute(
+        db,
+      );
       for (const o of attr.options) {
         await sql`insert into user_attribute_options (company_id, id, attribute_id, labels, position)
           values (${companyId}, ${o.id}, ${attr.id}, ${JSON.stringify({ 'en-US': o.label })}::jsonb, ${o.position})`.execute(db);
       }
       await sql`insert into user_attribute_values (company_id, user_id, attribute_id, option_id)
-        select ${companyId}, u, ${attr.id}, o from unnest(${respondentIds}::uuid[], ${respondentIds.map((_, i) => attr.options[(i + a) % 3]!.id)}::uuid[]) as v(u, o)`.execute(db);
+        select ${companyId}, u, ${attr.id}, o from unnest(${respondentIds}::uuid[], ${respondentIds.map((_, i) => attr.options[(i + a) % 3]!.id)}::uuid[]) as v(u, o)`.execute(
+        db,
+      );
     }
 
     // Sessions made ahead of time, as a sign-in would have (only the token's hash is stored).
     const sessionOf = new Map(users.map((u) => [u.id, newToken()]));
     const expires = new Date(Date.now() + 29 * 24 * 3600 * 1000);
     await sql`insert into sessions (id, company_id, user_id, kind, expires_at)
-      select s.id, ${companyId}, s.u, 'web', ${expires} from unnest(${users.map((u) => hashToken(sessionOf.get(u.id)!))}::text[], ${users.map((u) => u.id)}::uuid[]) as s(id, u)`.execute(db);
+      select s.id, ${companyId}, s.u, 'web', ${expires} from unnest(${users.map((u) => hashToken(sessionOf.get(u.id)!))}::text[], ${users.map((u) => u.id)}::uuid[]) as s(id, u)`.execute(
+      db,
+    );
 
     // The open cycle, made as the server makes it, and marked delivered (the delivery job would
     // otherwise mail everyone at the server's start, in the middle of the measurement).

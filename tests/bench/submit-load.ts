@@ -39,7 +39,10 @@ const TARGETS = { p99Ms: 100, at: 150, ceiling: 250, readsPerS: 1000 };
 const SATURATED = { p99Ms: 2_000, errorShare: 0.1 };
 const PAUSE_MS = 2_000;
 
-const rates = args.rates.split(',').map(Number).filter((r) => r > 0);
+const rates = args.rates
+  .split(',')
+  .map(Number)
+  .filter((r) => r > 0);
 const seconds = Math.max(1, Number(args.seconds));
 const readers = Math.max(1, Number(args.readers));
 const readSeconds = Math.max(1, Number(args['read-seconds']));
@@ -76,15 +79,31 @@ const cpuPerCall = (r: StepResult, cpu: { server: number; postgres: number }) =>
 
 function row(label: string, r: StepResult, cpu: { server: number; postgres: number; bench: number }, extra = '') {
   const line = [
-    label.padStart(8), f1(r.achieved).padStart(9), f1(r.p50).padStart(8), f1(r.p99).padStart(8), f0(r.max).padStart(7), String(r.errors).padStart(6),
-    `${cpu.server}%`.padStart(7), `${cpu.postgres}%`.padStart(7), `${cpu.bench}%`.padStart(6), f1(cpuPerCall(r, cpu)).padStart(8),
+    label.padStart(8),
+    f1(r.achieved).padStart(9),
+    f1(r.p50).padStart(8),
+    f1(r.p99).padStart(8),
+    f0(r.max).padStart(7),
+    String(r.errors).padStart(6),
+    `${cpu.server}%`.padStart(7),
+    `${cpu.postgres}%`.padStart(7),
+    `${cpu.bench}%`.padStart(6),
+    f1(cpuPerCall(r, cpu)).padStart(8),
   ].join(' ');
   console.log(`${line}${extra}`);
   for (const s of r.samples) console.log(`           error: ${s.slice(0, 200)}`);
 }
 const HEADER = [
-  'rate/s'.padStart(8), 'achieved'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'max'.padStart(7), 'errors'.padStart(6),
-  'server'.padStart(7), 'pg'.padStart(7), 'bench'.padStart(6), 'cpu ms'.padStart(8),
+  'rate/s'.padStart(8),
+  'achieved'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'max'.padStart(7),
+  'errors'.padStart(6),
+  'server'.padStart(7),
+  'pg'.padStart(7),
+  'bench'.padStart(6),
+  'cpu ms'.padStart(8),
 ].join(' ');
 
 async function main() {
@@ -96,14 +115,21 @@ async function main() {
 
   let started = performance.now();
   const setting = await prepareDatabase(URL_, people);
-  console.log(`Database ${dbName} made anew in ${((performance.now() - started) / 1000).toFixed(1)} s: 1 company, ${setting.groups} groups, ${people} respondents with sessions, an open cycle`);
+  console.log(
+    `Database ${dbName} made anew in ${((performance.now() - started) / 1000).toFixed(1)} s: 1 company, ${setting.groups} groups, ${people} respondents with sessions, an open cycle`,
+  );
 
   started = performance.now();
-  const server = await startServer(URL_, { nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.dirname(RESULTS), 'submit-load-profile')}`] : [], ...(args['server-dir'] ? { dir: path.resolve(args['server-dir']) } : {}) });
+  const server = await startServer(URL_, {
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.dirname(RESULTS), 'submit-load-profile')}`] : [],
+    ...(args['server-dir'] ? { dir: path.resolve(args['server-dir']) } : {}),
+  });
   const pool = new pg.Pool({ connectionString: URL_, max: 1 });
   const results: Record<string, unknown> = {};
   try {
-    console.log(`Server (production mode, log level info${args['server-dir'] ? `, from ${args['server-dir']}` : ''}) at ${server.baseUrl}, started in ${((performance.now() - started) / 1000).toFixed(1)} s, pid ${server.child.pid}`);
+    console.log(
+      `Server (production mode, log level info${args['server-dir'] ? `, from ${args['server-dir']}` : ''}) at ${server.baseUrl}, started in ${((performance.now() - started) / 1000).toFixed(1)} s, pid ${server.child.pid}`,
+    );
     const pid = server.child.pid!;
     const headersOf = (token: string) => webHeaders(server.baseUrl, token);
 
@@ -138,19 +164,41 @@ async function main() {
       before = snapshot(pid, dbName);
       // How far the release step falls behind: the most answers held at once during the step.
       let heldPeak = 0;
-      const sampler = setInterval(() => void heldNow().then((n) => (heldPeak = Math.max(heldPeak, n)), () => undefined), 500);
+      const sampler = setInterval(
+        () =>
+          void heldNow().then(
+            (n) => (heldPeak = Math.max(heldPeak, n)),
+            () => undefined,
+          ),
+        500,
+      );
       const step = await openLoop(rate, seconds, async () => {
         const token = setting.respondents[next++]!;
-        const reply = await call(server.baseUrl, 'POST', trpcMutation('survey.send'), headersOf(token), trpcBody({ status: 'done', cycleId, submissionId: randomUUID(), questions: answersFor(questions) }));
+        const reply = await call(
+          server.baseUrl,
+          'POST',
+          trpcMutation('survey.send'),
+          headersOf(token),
+          trpcBody({ status: 'done', cycleId, submissionId: randomUUID(), questions: answersFor(questions) }),
+        );
         if (reply.status !== 200) return `HTTP ${reply.status}: ${reply.body.slice(0, 200)}`;
         return reply.body.includes('"status":"done"') ? null : `unexpected answer: ${reply.body.slice(0, 200)}`;
       });
       const cpu = cpuBetween(before, snapshot(pid, dbName));
       clearInterval(sampler);
       await sleep(PAUSE_MS);
-      const counts = (await pool.query<{ held: number; stored: number }>('select (select count(*) from survey_held)::int as held, (select count(*) from survey_responses)::int as stored')).rows[0]!;
+      const counts = (
+        await pool.query<{ held: number; stored: number }>(
+          'select (select count(*) from survey_held)::int as held, (select count(*) from survey_responses)::int as stored',
+        )
+      ).rows[0]!;
       steps.push(step);
-      row(String(rate), step, cpu, `  ${f1(step.p50 / floor.p50).padStart(9)}  ${String(heldPeak).padStart(9)}  ${String(counts.held).padStart(4)}  ${String(counts.stored).padStart(6)}`);
+      row(
+        String(rate),
+        step,
+        cpu,
+        `  ${f1(step.p50 / floor.p50).padStart(9)}  ${String(heldPeak).padStart(9)}  ${String(counts.held).padStart(4)}  ${String(counts.stored).padStart(6)}`,
+      );
       stepRows.push({ ...step, cpu, cpuMsPerCall: cpuPerCall(step, cpu), heldPeak, heldAfter: counts.held });
       if (server.ended()) {
         console.log(`   the server process ended during the step (${server.ended()}; not by this benchmark): the run stops here`);
@@ -199,13 +247,30 @@ async function main() {
     row(String(readers), reads, cpuBetween(before, snapshot(pid, dbName)));
 
     console.log(`\n== Summary (targets of issue 12)`);
-    console.log(`   p99 at ${TARGETS.at}/s: ${atTarget ? `${f1(atTarget.p99)} ms` : 'not measured'} — target ≤ ${TARGETS.p99Ms} ms: ${atTarget ? verdict(atTarget.p99 <= TARGETS.p99Ms && atTarget.errors === 0) : '—'}`);
-    console.log(`   ceiling (highest rate achieved with p99 ≤ ${TARGETS.p99Ms} ms, no errors): ${f1(ceiling)}/s — target ≥ ${TARGETS.ceiling}/s: ${verdict(ceiling >= TARGETS.ceiling)}`);
-    console.log(`   report reads at ${readers} concurrent: ${f0(reads.achieved)}/s (p99 ${f1(reads.p99)} ms) — target ≥ ${TARGETS.readsPerS}/s: ${verdict(reads.achieved >= TARGETS.readsPerS)}`);
+    console.log(
+      `   p99 at ${TARGETS.at}/s: ${atTarget ? `${f1(atTarget.p99)} ms` : 'not measured'} — target ≤ ${TARGETS.p99Ms} ms: ${atTarget ? verdict(atTarget.p99 <= TARGETS.p99Ms && atTarget.errors === 0) : '—'}`,
+    );
+    console.log(
+      `   ceiling (highest rate achieved with p99 ≤ ${TARGETS.p99Ms} ms, no errors): ${f1(ceiling)}/s — target ≥ ${TARGETS.ceiling}/s: ${verdict(ceiling >= TARGETS.ceiling)}`,
+    );
+    console.log(
+      `   report reads at ${readers} concurrent: ${f0(reads.achieved)}/s (p99 ${f1(reads.p99)} ms) — target ≥ ${TARGETS.readsPerS}/s: ${verdict(reads.achieved >= TARGETS.readsPerS)}`,
+    );
     console.log(`   server log: ${(statSync(server.logFile).size / 2 ** 20).toFixed(1)} MiB written (kept in ${path.relative(process.cwd(), KEPT_LOG)})`);
     console.log(`   load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(2)}`);
     if (server.ended()) console.log(`   the server process ended during the run (${server.ended()}): figures after that are not the server's`);
-    Object.assign(results, { when: new Date().toISOString(), cpus: os.cpus().length, loadAtStart: load, loadAtEnd: os.loadavg()[0], floor, steps: stepRows, ceiling, reads, stored, held });
+    Object.assign(results, {
+      when: new Date().toISOString(),
+      cpus: os.cpus().length,
+      loadAtStart: load,
+      loadAtEnd: os.loadavg()[0],
+      floor,
+      steps: stepRows,
+      ceiling,
+      reads,
+      stored,
+      held,
+    });
   } finally {
     closeConnections();
     await pool.end();

@@ -29,7 +29,8 @@ export interface PageWeight {
   initialGzip: number;
 }
 
-const isScript = (r: Response) => r.request().resourceType() === 'script' || /javascript/.test(r.headers()['content-type'] ?? '') || new URL(r.url()).pathname.endsWith('.js');
+const isScript = (r: Response) =>
+  r.request().resourceType() === 'script' || /javascript/.test(r.headers()['content-type'] ?? '') || new URL(r.url()).pathname.endsWith('.js');
 
 /** Signs in through the login form (the first input is the e-mail) and returns the session's storage state. */
 export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string) {
@@ -66,18 +67,19 @@ export async function measurePage(
     if (url.origin !== new URL(baseUrl).origin) return;
     if (response.request().resourceType() === 'document' && url.pathname !== '/login') {
       bodies.push(
-        response.text().then((html) => {
-          entryPath = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? entryPath;
-          for (const m of html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)) initialPaths.add(m[1]!);
-          return null;
-        }, () => null),
+        response.text().then(
+          (html) => {
+            entryPath = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? entryPath;
+            for (const m of html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)) initialPaths.add(m[1]!);
+            return null;
+          },
+          () => null,
+        ),
       );
       return;
     }
     if (!isScript(response)) return;
-    bodies.push(
-      response.body().then((body) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length, body })),
-    );
+    bodies.push(response.body().then((body) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length, body })));
   });
   await page.goto(`${baseUrl}${path}`);
   await ready(page);
@@ -89,7 +91,15 @@ export async function measurePage(
     (a, b) => Number(b.entry) - Number(a.entry) || Number(b.initial) - Number(a.initial) || b.gzip - a.gzip,
   );
   const sum = (list: ScriptWeight[], key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
-  return { scripts, raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip'), initialGzip: sum(scripts.filter((s) => s.initial), 'gzip') };
+  return {
+    scripts,
+    raw: sum(scripts, 'raw'),
+    gzip: sum(scripts, 'gzip'),
+    initialGzip: sum(
+      scripts.filter((s) => s.initial),
+      'gzip',
+    ),
+  };
 }
 
 /** The climate report is on screen: its title and its history chart drawn (the chart library loaded). */

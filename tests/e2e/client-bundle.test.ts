@@ -23,13 +23,21 @@ function sampleTexts(language: string, namespace: string): string[] {
   return texts.filter((t) => t.length >= 24 && /^[\x20-\x7e]+$/.test(t) && !t.includes('{{')).slice(0, 5);
 }
 
-describe('the report page\'s JavaScript', () => {
+describe("the report page's JavaScript", () => {
   const e2e = useServerAndBrowser();
   let company: GeneratedCompany;
 
   beforeAll(async () => {
     company = await browserCompany({
-      name: 'Bundle E2E Co', employees: 40, groups: 4, levels: 2, cycles: 12, intervalDays: 7, participation: [0.7, 0.9], seed: 'client-bundle-e2e', emailDomain: 'bundle.clima.test',
+      name: 'Bundle E2E Co',
+      employees: 40,
+      groups: 4,
+      levels: 2,
+      cycles: 12,
+      intervalDays: 7,
+      participation: [0.7, 0.9],
+      seed: 'client-bundle-e2e',
+      emailDomain: 'bundle.clima.test',
     });
   });
 

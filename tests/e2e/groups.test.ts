@@ -57,7 +57,10 @@ describe('groups in the browser', () => {
     await page.getByText('Last group opened').waitFor();
     await page.getByRole('button', { name: 'Tree' }).click();
     await page.getByRole('button', { name: `Show the subgroups of Engineering ${tag}` }).click();
-    await page.getByRole('list', { name: 'Group hierarchy' }).getByRole('link', { name: `Platform ${tag}` }).waitFor();
+    await page
+      .getByRole('list', { name: 'Group hierarchy' })
+      .getByRole('link', { name: `Platform ${tag}` })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Import groups' }).click();
     await page.getByLabel('Spreadsheet (CSV or XLSX, up to 4 MB)').setInputFiles({

@@ -27,7 +27,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 // The published anonymity rules, reached from the sidebar's Help and from the survey's promise, in
 // the person's language, readable and accessible on a desktop and on a phone.
-describe('the anonymity rules in the product\'s help', () => {
+describe("the anonymity rules in the product's help", () => {
   const e2e = useServerAndBrowser();
   const emails: Record<string, string> = {};
 
@@ -85,7 +85,7 @@ describe('the anonymity rules in the product\'s help', () => {
     }, 90_000);
   }
 
-  it('links the survey\'s anonymity promise to the rules, in the person\'s language', async () => {
+  it("links the survey's anonymity promise to the rules, in the person's language", async () => {
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);

@@ -13,7 +13,12 @@ import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
 // never a withheld one), participation and the benchmark, each screen checked with axe-core.
 
 const PASSWORD = 'Secret#123';
-const EXPORTS = [['csv', 'CSV'], ['xlsx', 'Excel (XLSX)'], ['pdf', 'PDF'], ['pptx', 'PowerPoint (PPTX)']] as const;
+const EXPORTS = [
+  ['csv', 'CSV'],
+  ['xlsx', 'Excel (XLSX)'],
+  ['pdf', 'PDF'],
+  ['pptx', 'PowerPoint (PPTX)'],
+] as const;
 
 /** A cell as the screen shows it: its figure's text, or what stands for a missing one. */
 type Cell = string | { withheld: true } | { empty: true };
@@ -101,7 +106,9 @@ async function pdfRows(bytes: Buffer, columns: number): Promise<{ rows: string[]
 /** The slides' table rows (header rows left out), each cell's runs joined. */
 async function pptxRows(bytes: Buffer): Promise<string[][]> {
   const zip = await JSZip.loadAsync(bytes);
-  const slides = Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
+  const slides = Object.keys(zip.files)
+    .filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))
+    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
   const rows: string[][] = [];
   for (const name of slides) {
     const xml = await zip.file(name)!.async('string');
@@ -115,7 +122,9 @@ async function pptxRows(bytes: Buffer): Promise<string[][]> {
 
 /** The comparison's CSV (one table, comma-separated in English) without its header line. */
 function comparisonCsvRows(text: string): string[][] {
-  return csvRows(text, ',').filter((cells) => cells.join(',') !== '').slice(1);
+  return csvRows(text, ',')
+    .filter((cells) => cells.join(',') !== '')
+    .slice(1);
 }
 
 async function download(page: Page, label: string): Promise<Buffer> {
@@ -134,17 +143,49 @@ describe('insight screens in the browser', () => {
 
   beforeAll(async () => {
     const { db, deps } = await testDeps();
-    company = await generateCompany({ kind: 'kysely', db }, {
-      name: 'Insights E2E Co', employees: 80, groups: 8, levels: 3, cycles: 26, intervalDays: 7, participation: [0.6, 0.9],
-      seed: 'insights-e2e', pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: PASSWORD, emailDomain: 'insights.clima.test', language: 'en-US',
-    });
+    company = await generateCompany(
+      { kind: 'kysely', db },
+      {
+        name: 'Insights E2E Co',
+        employees: 80,
+        groups: 8,
+        levels: 3,
+        cycles: 26,
+        intervalDays: 7,
+        participation: [0.6, 0.9],
+        seed: 'insights-e2e',
+        pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
+        password: PASSWORD,
+        emailDomain: 'insights.clima.test',
+        language: 'en-US',
+      },
+    );
     // Nine smaller companies beside it, so that the benchmark has the ten it needs to place this one.
-    await Promise.all(Array.from({ length: 9 }, (_, i) => generateCompany({ kind: 'kysely', db }, {
-      name: `Insights Peer ${i}`, employees: 16, groups: 2, levels: 1, cycles: 8, intervalDays: 7, participation: 0.9,
-      seed: `insights-peer-${i}`, pseudonymKey: TEST_ENV.PSEUDONYM_KEY, emailDomain: 'insights-peers.clima.test',
-    })));
+    await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        generateCompany(
+          { kind: 'kysely', db },
+          {
+            name: `Insights Peer ${i}`,
+            employees: 16,
+            groups: 2,
+            levels: 1,
+            cycles: 8,
+            intervalDays: 7,
+            participation: 0.9,
+            seed: `insights-peer-${i}`,
+            pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
+            emailDomain: 'insights-peers.clima.test',
+          },
+        ),
+      ),
+    );
     // The administrator and a manager read in English and are not stopped by the secret-question prompt.
-    await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', 'in', [company.adminId, company.managerId]).execute();
+    await db
+      .updateTable('users')
+      .set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' })
+      .where('id', 'in', [company.adminId, company.managerId])
+      .execute();
     await attachAnalytics();
     await deps.analytics.rebuild();
   });
@@ -176,14 +217,18 @@ describe('insight screens in the browser', () => {
     // Comparison: the heatmap as the server sent it, withheld figures marked and never shown.
     const compared = page.waitForResponse((r) => r.url().includes('reports.compare'));
     await page.goto(`${e2e.baseUrl}/reports/comparation`);
-    const response = await (await compared).json() as { result: { data: { groups_data: { group_name: string; withheld: boolean; respondents: number | null }[] } } }[];
+    const response = (await (await compared).json()) as { result: { data: { groups_data: { group_name: string; withheld: boolean; respondents: number | null }[] } } }[];
     const data = response.find((r) => r.result?.data?.groups_data)!.result.data.groups_data;
     await page.locator('.comparison-heatmap tbody tr').first().waitFor();
     const rows = await screenRows(page);
     expect(rows.map((r) => r.name)).toEqual(data.map((g) => g.group_name));
     expect(rows.flatMap((r) => r.cells).some((c) => typeof c === 'string')).toBe(true);
     for (const [i, group] of data.entries()) {
-      if (group.withheld) expect(rows[i]!.cells.every((c) => typeof c === 'object' && 'withheld' in c), group.group_name).toBe(true);
+      if (group.withheld)
+        expect(
+          rows[i]!.cells.every((c) => typeof c === 'object' && 'withheld' in c),
+          group.group_name,
+        ).toBe(true);
       else if (group.respondents !== null) expect(rows[i]!.cells[0]).toBe(String(group.respondents));
     }
     if (data.some((g) => g.withheld)) await page.locator('.comparison-heatmap [data-withheld] .withheld').first().waitFor();

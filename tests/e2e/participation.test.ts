@@ -33,7 +33,9 @@ async function cards(page: Page): Promise<Map<string, Card>> {
 
 /** The cycles table's rates as shown (or withheld), newest first. */
 const cycleRates = (page: Page) =>
-  page.locator('.cycles-table tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.getAttribute('data-withheld') === 'true' ? 'withheld' : tr.querySelector('td:last-child')!.textContent.trim())));
+  page
+    .locator('.cycles-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => (tr.getAttribute('data-withheld') === 'true' ? 'withheld' : tr.querySelector('td:last-child')!.textContent.trim())));
 const shownAs = (card: Card) => (card.withheld ? 'withheld' : card.text);
 
 describe('participation and the comparison in the browser', () => {
@@ -42,7 +44,15 @@ describe('participation and the comparison in the browser', () => {
 
   beforeAll(async () => {
     company = await browserCompany({
-      name: 'Participation E2E Co', employees: 70, groups: 8, levels: 3, cycles: 12, intervalDays: 7, participation: [0.5, 0.9], seed: 'participation-e2e', emailDomain: 'participation.clima.test',
+      name: 'Participation E2E Co',
+      employees: 70,
+      groups: 8,
+      levels: 3,
+      cycles: 12,
+      intervalDays: 7,
+      participation: [0.5, 0.9],
+      seed: 'participation-e2e',
+      emailDomain: 'participation.clima.test',
     });
   });
 
@@ -62,14 +72,19 @@ describe('participation and the comparison in the browser', () => {
     // The heatmap at 1366 px: every column inside its box, nothing to scroll, on the page or in the box.
     const compared = page.waitForResponse((r) => r.url().includes('reports.compare'));
     await page.goto(`${e2e.baseUrl}/reports/comparation`);
-    const response = (await (await compared).json()) as { result?: { data?: { groups_data: { group_id: string; participation: number | null; participation_withheld: boolean; withheld: boolean }[] } } }[];
+    const response = (await (await compared).json()) as {
+      result?: { data?: { groups_data: { group_id: string; participation: number | null; participation_withheld: boolean; withheld: boolean }[] } };
+    }[];
     const groups = response.find((r) => r.result?.data?.groups_data)!.result!.data!.groups_data;
     await page.locator('.comparison-heatmap tbody tr').first().waitFor();
     const layout = await page.locator('.comparison-heatmap').evaluate((table) => {
       const box = table.parentElement!;
       const right = box.getBoundingClientRect().right;
       return {
-        columns: [...table.querySelectorAll('thead th[data-column]')].map((th) => ({ key: th.getAttribute('data-column'), inside: th.getBoundingClientRect().right <= right + 0.5 })),
+        columns: [...table.querySelectorAll('thead th[data-column]')].map((th) => ({
+          key: th.getAttribute('data-column'),
+          inside: th.getBoundingClientRect().right <= right + 0.5,
+        })),
         boxScrolls: box.scrollWidth > box.clientWidth,
         pageWidth: document.documentElement.scrollWidth,
       };
@@ -83,14 +98,18 @@ describe('participation and the comparison in the browser', () => {
     const indents = await page.locator('.comparison-heatmap tbody th').evaluateAll((ths) => ths.map((th) => parseFloat(getComputedStyle(th).paddingLeft)));
     expect(new Set(indents).size).toBeGreaterThan(1);
     // More than three shades: the overall scores of the groups shown are each their own shade when they differ.
-    const shades = await page.locator('.comparison-heatmap td[data-value]').evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-value'), getComputedStyle(td).backgroundColor]));
+    const shades = await page
+      .locator('.comparison-heatmap td[data-value]')
+      .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-value'), getComputedStyle(td).backgroundColor]));
     const byValue = new Map(shades.map(([v, bg]) => [v, bg]));
     expect(new Set(byValue.values()).size).toBeGreaterThan(3);
     expect(await seriousViolations(page), 'comparison').toEqual([]);
     const heatmap = new Map(
-      await page.locator('.comparison-heatmap tbody tr').evaluateAll((trs) =>
-        trs.map((tr) => [tr.getAttribute('data-group')!, (tr.querySelector('td[data-metric="participation"] .heatmap__value')?.textContent ?? '').trim()] as const),
-      ),
+      await page
+        .locator('.comparison-heatmap tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.getAttribute('data-group')!, (tr.querySelector('td[data-metric="participation"] .heatmap__value')?.textContent ?? '').trim()] as const),
+        ),
     );
 
     // Each group's participation screen: the cards against the cycles table, each other and the heatmap.
@@ -139,11 +158,17 @@ describe('participation and the comparison in the browser', () => {
     await page.goto(`${e2e.baseUrl}/reports/comparation`);
     const box = page.locator('.comparison-heatmap').locator('xpath=..');
     await page.locator('.comparison-heatmap tbody tr').first().waitFor();
-    const before = await page.locator('.comparison-heatmap tbody th').first().evaluate((th) => th.getBoundingClientRect().left);
+    const before = await page
+      .locator('.comparison-heatmap tbody th')
+      .first()
+      .evaluate((th) => th.getBoundingClientRect().left);
     await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
     expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     // Sticky at the box's edge: at most the table's 2-pixel cell spacing away from where it started.
-    const after = await page.locator('.comparison-heatmap tbody th').first().evaluate((th) => th.getBoundingClientRect().left);
+    const after = await page
+      .locator('.comparison-heatmap tbody th')
+      .first()
+      .evaluate((th) => th.getBoundingClientRect().left);
     expect(Math.abs(after - before)).toBeLessThanOrEqual(3);
 
     expect(errors).toEqual([]);

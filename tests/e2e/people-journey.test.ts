@@ -101,7 +101,10 @@ describe('people and organisation, end to end', () => {
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByText('200 lines: 200 ready, 0 with errors.').waitFor();
     await page.getByRole('button', { name: `Import ${PEOPLE} people` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: `Import ${PEOPLE} people` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Import ${PEOPLE} people` })
+      .click();
     await page.getByText('200 people imported', { exact: true }).waitFor();
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
 
@@ -118,10 +121,17 @@ describe('people and organisation, end to end', () => {
     await page.goto(`${base}/user-attributes`);
     await page.getByRole('link', { name: 'New attribute' }).first().click();
     const form = page.locator('form.attribute-form');
-    for (const [language, text] of [['English', 'Generation'], ['Portuguese', 'Geração'], ['Spanish', 'Generación']]) {
+    for (const [language, text] of [
+      ['English', 'Generation'],
+      ['Portuguese', 'Geração'],
+      ['Spanish', 'Generación'],
+    ]) {
       await form.getByLabel(language!, { exact: true }).fill(text!);
     }
-    const options = [['Boomers', 'Boomers', 'Boomers'], ['Millennials', 'Millennials', 'Milénicos']];
+    const options = [
+      ['Boomers', 'Boomers', 'Boomers'],
+      ['Millennials', 'Millennials', 'Milénicos'],
+    ];
     for (const [i, texts] of options.entries()) {
       if (i > 0) await page.getByRole('button', { name: 'Add option' }).click();
       for (const [j, language] of ['English', 'Portuguese', 'Spanish'].entries()) await page.getByLabel(`Option ${i + 1} in ${language}`).fill(texts[j]!);
@@ -147,7 +157,10 @@ describe('people and organisation, end to end', () => {
     await page.getByLabel('Area').selectOption('groups');
     await page.getByText('3 entries').waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Português' }).click();
-    await page.getByRole('table', { name: 'Registro de auditoria, mais recentes primeiro' }).getByRole('cell', { name: 'Criou o grupo “Platform”', exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Registro de auditoria, mais recentes primeiro' })
+      .getByRole('cell', { name: 'Criou o grupo “Platform”', exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
 
     // Ana opens her invite from the outbox, chooses a password and is in.

@@ -35,15 +35,38 @@ async function groupsOf(company: GeneratedCompany) {
 async function benchmarkPeersAndWithheldGroup(company: GeneratedCompany): Promise<string> {
   const { db } = await testDeps();
   const today = toDay(new Date());
-  const scores = Object.fromEntries(['peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness', 'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment', 'enps'].map((m) => [m, 5]));
+  const scores = Object.fromEntries(
+    [
+      'peersRelationship',
+      'ambassadorship',
+      'happiness',
+      'personalGrowth',
+      'wellness',
+      'feedback',
+      'managerRelationship',
+      'recognition',
+      'satisfaction',
+      'alignment',
+      'enps',
+    ].map((m) => [m, 5]),
+  );
   for (let i = 0; i < 10; i++) {
     const peer = await makeCompany(db);
     const cycle = await addCycle(peer.id, 0, addDays(today, -21), addDays(today, -14));
-    await addResponses(peer.id, cycle, respondents(10).map((respondent) => ({ respondent, scores })));
+    await addResponses(
+      peer.id,
+      cycle,
+      respondents(10).map((respondent) => ({ respondent, scores })),
+    );
   }
   return withTenant(db, company.companyId, async (tx) => {
     const groups = await tx.selectFrom('groups').select(['id', 'parent_id']).execute();
-    const { group_id: led } = await tx.selectFrom('group_managers').select('group_id').where('user_id', '=', company.managerId).orderBy('group_id').executeTakeFirstOrThrow();
+    const { group_id: led } = await tx
+      .selectFrom('group_managers')
+      .select('group_id')
+      .where('user_id', '=', company.managerId)
+      .orderBy('group_id')
+      .executeTakeFirstOrThrow();
     const id = randomUUID();
     await tx.insertInto('groups').values({ company_id: company.companyId, id, name: 'Tiny team', parent_id: led }).execute();
     const ancestors: string[] = [];
@@ -51,7 +74,11 @@ async function benchmarkPeersAndWithheldGroup(company: GeneratedCompany): Promis
     const cycle = await tx.selectFrom('survey_cycles').select('id').where('ends_on', '<=', today).orderBy('starts_on', 'desc').executeTakeFirstOrThrow();
     return { id, ancestors, cycle: cycle.id };
   }).then(async ({ id, ancestors, cycle }) => {
-    await addResponses(company.companyId, cycle, respondents(2).map((respondent) => ({ respondent, groups: [...ancestors, id], scores })));
+    await addResponses(
+      company.companyId,
+      cycle,
+      respondents(2).map((respondent) => ({ respondent, groups: [...ancestors, id], scores })),
+    );
     return id;
   });
 }
@@ -63,22 +90,29 @@ describe('reports in the browser', () => {
 
   beforeAll(async () => {
     const { db, deps } = await testDeps();
-    company = await generateCompany({ kind: 'kysely', db }, {
-      name: 'Reports E2E Co',
-      employees: 80,
-      groups: 8,
-      levels: 3,
-      cycles: 26,
-      intervalDays: 7,
-      participation: [0.6, 0.9],
-      seed: 'reports-e2e',
-      pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
-      password: PASSWORD,
-      emailDomain: 'reports-e2e.clima.test',
-    });
+    company = await generateCompany(
+      { kind: 'kysely', db },
+      {
+        name: 'Reports E2E Co',
+        employees: 80,
+        groups: 8,
+        levels: 3,
+        cycles: 26,
+        intervalDays: 7,
+        participation: [0.6, 0.9],
+        seed: 'reports-e2e',
+        pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
+        password: PASSWORD,
+        emailDomain: 'reports-e2e.clima.test',
+      },
+    );
     // The manager has accepted the terms and chosen a secret question: no first-visit modal in the way.
     await withTenant(db, company.companyId, (tx) =>
-      tx.updateTable('users').set({ secret_question_id: 'first-pet', secret_answer_hash: 'x', terms_accepted_at: new Date() }).where('id', '=', company.managerId).execute(),
+      tx
+        .updateTable('users')
+        .set({ secret_question_id: 'first-pet', secret_answer_hash: 'x', terms_accepted_at: new Date() })
+        .where('id', '=', company.managerId)
+        .execute(),
     );
     tinyTeam = await benchmarkPeersAndWithheldGroup(company);
     await attachAnalytics();
@@ -107,7 +141,9 @@ describe('reports in the browser', () => {
     await page.getByRole('heading', { name: 'Climate', level: 1 }).waitFor();
     const pillars = page.getByRole('list', { name: 'Pillars' }).getByRole('link');
     await expect.poll(() => pillars.count()).toBe(10);
-    const cards = await pillars.evaluateAll((links) => links.map((a) => ({ band: a.getAttribute('data-band'), border: getComputedStyle(a).borderLeftColor, value: a.querySelector('.score__value')?.textContent ?? '' })));
+    const cards = await pillars.evaluateAll((links) =>
+      links.map((a) => ({ band: a.getAttribute('data-band'), border: getComputedStyle(a).borderLeftColor, value: a.querySelector('.score__value')?.textContent ?? '' })),
+    );
     const coloured = cards.filter((c) => c.band && c.band in BAND_BORDERS);
     expect(coloured.length).toBeGreaterThan(0);
     for (const c of coloured) {
@@ -170,17 +206,27 @@ describe('reports in the browser', () => {
     page.setDefaultTimeout(15_000);
     const errors = watchPageErrors(page);
     await using shots = screenshotOnFailure(page, 'reports-cards');
-    type Report = { group_id: string; change: unknown; benchmark_percentile: number | null; metrics: { metric_id: string; change: { delta: number } | null; benchmark_percentile: number | null }[] };
+    type Report = {
+      group_id: string;
+      change: unknown;
+      benchmark_percentile: number | null;
+      metrics: { metric_id: string; change: { delta: number } | null; benchmark_percentile: number | null }[];
+    };
     const reportOf = (groupId: string) =>
-      page.waitForResponse((r) => r.url().includes('reports.report') && r.url().includes(groupId)).then(async (r) => {
-        const batch = (await r.json()) as { result?: { data?: Report } }[];
-        return batch.map((x) => x.result?.data).find((d): d is Report => Boolean(d && 'metrics' in d))!;
-      });
+      page
+        .waitForResponse((r) => r.url().includes('reports.report') && r.url().includes(groupId))
+        .then(async (r) => {
+          const batch = (await r.json()) as { result?: { data?: Report } }[];
+          return batch.map((x) => x.result?.data).find((d): d is Report => Boolean(d && 'metrics' in d))!;
+        });
 
     // The dashboard's pillars: a note beside each score exactly where the payload has one.
     await submitSignIn(page, `${e2e.baseUrl}/login`, company.managerEmail, PASSWORD);
     await page.getByRole('heading', { name: 'Pillars at a glance' }).waitFor();
-    const groupId = await page.getByRole('link', { name: 'Open the climate report' }).getAttribute('href').then((h) => h!.split('/').pop()!);
+    const groupId = await page
+      .getByRole('link', { name: 'Open the climate report' })
+      .getAttribute('href')
+      .then((h) => h!.split('/').pop()!);
     const reportSeen = reportOf(groupId);
     await page.goto(`${e2e.baseUrl}/reports/${groupId}`);
     const report = await reportSeen;
@@ -225,13 +271,25 @@ describe('reports in the browser', () => {
     // Configured (the address, and the company's layout rule for Performance only): the entry shows.
     deps.newAppUrl = 'https://next.clima.test';
     try {
-      await withTenant(deps.db, company.companyId, (tx) => tx.updateTable('companies').set({ layout_rules: JSON.stringify(['performance']) }).where('id', '=', company.companyId).execute());
+      await withTenant(deps.db, company.companyId, (tx) =>
+        tx
+          .updateTable('companies')
+          .set({ layout_rules: JSON.stringify(['performance']) })
+          .where('id', '=', company.companyId)
+          .execute(),
+      );
       await page.reload();
       await menu.getByRole('link', { name: 'Performance' }).waitFor();
       expect(await menu.getByRole('link', { name: 'Growth' }).count()).toBe(0);
     } finally {
       deps.newAppUrl = null;
-      await withTenant(deps.db, company.companyId, (tx) => tx.updateTable('companies').set({ layout_rules: JSON.stringify([]) }).where('id', '=', company.companyId).execute());
+      await withTenant(deps.db, company.companyId, (tx) =>
+        tx
+          .updateTable('companies')
+          .set({ layout_rules: JSON.stringify([]) })
+          .where('id', '=', company.companyId)
+          .execute(),
+      );
     }
 
     expect(errors).toEqual([]);

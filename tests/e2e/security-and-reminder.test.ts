@@ -27,12 +27,28 @@ describe('content security policy and the secret-question reminder in the browse
 
   beforeAll(async () => {
     const { db, deps } = await testDeps();
-    company = await generateCompany({ kind: 'kysely', db }, {
-      name: 'CSP E2E Co', employees: 24, groups: 3, levels: 2, cycles: 6, intervalDays: 7, participation: [0.7, 0.9],
-      seed: 'csp-e2e', pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: PASSWORD, emailDomain: 'csp-e2e.clima.test',
-    });
+    company = await generateCompany(
+      { kind: 'kysely', db },
+      {
+        name: 'CSP E2E Co',
+        employees: 24,
+        groups: 3,
+        levels: 2,
+        cycles: 6,
+        intervalDays: 7,
+        participation: [0.7, 0.9],
+        seed: 'csp-e2e',
+        pseudonymKey: TEST_ENV.PSEUDONYM_KEY,
+        password: PASSWORD,
+        emailDomain: 'csp-e2e.clima.test',
+      },
+    );
     await withTenant(db, company.companyId, (tx) =>
-      tx.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x', terms_accepted_at: new Date() }).where('id', '=', company.managerId).execute(),
+      tx
+        .updateTable('users')
+        .set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x', terms_accepted_at: new Date() })
+        .where('id', '=', company.managerId)
+        .execute(),
     );
     await attachAnalytics();
     await deps.analytics.rebuild();
@@ -84,8 +100,7 @@ describe('content security policy and the secret-question reminder in the browse
     const { db } = await testDeps();
     const office = await makeCompany(db, { name: 'Reminder Co' });
     const person = await makeUser(db, office.id, { first_name: 'Rita', language: 'en-US', terms_accepted_at: new Date() });
-    const reminderState = async () =>
-      (await sql<{ s: string }>`select secret_question_reminder as s from users where id = ${person.id}`.execute(db)).rows[0]!.s;
+    const reminderState = async () => (await sql<{ s: string }>`select secret_question_reminder as s from users where id = ${person.id}`.execute(db)).rows[0]!.s;
 
     // Each sign-in in a fresh browser: nothing carried over but what the server keeps.
     const signIn = async (name: string) => {

@@ -24,7 +24,11 @@ function refusal(appCode: 'FORBIDDEN' | 'PASSWORD_EXPIRED', detail: string | nul
 
 /** Makes the next call of any of `procedures` (alone or in a batch) answer 403 as the server would. */
 async function refuseNext(page: Page, procedures: string[], appCode: 'FORBIDDEN' | 'PASSWORD_EXPIRED', detail: string | null) {
-  const matches = (url: URL) => url.pathname.startsWith('/trpc/') && decodeURIComponent(url.pathname.slice(6)).split(',').some((p) => procedures.includes(p));
+  const matches = (url: URL) =>
+    url.pathname.startsWith('/trpc/') &&
+    decodeURIComponent(url.pathname.slice(6))
+      .split(',')
+      .some((p) => procedures.includes(p));
   await page.route(
     matches,
     (route: Route) => {

@@ -8,7 +8,6 @@ import { lastMail, testDeps } from '../setup/test-context.js';
 describe('company sign-up in the browser', () => {
   const e2e = useServerAndBrowser();
 
-
   it('signs up, confirms, signs in, switches language and signs out', async () => {
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();

@@ -91,7 +91,11 @@ async function storedFor(companyId: string) {
   const only = await withTenant(db, companyId, (tx) => tx.selectFrom('survey_cycles').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow());
   await releaseCycle(db, deps.sealingKey, companyId, only.id, true);
   return withTenant(db, companyId, async (tx) => {
-    const cycle = await tx.selectFrom('survey_cycles').select(['id', 'question_ids', sql<string>`ends_on::text`.as('ends_on')]).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    const cycle = await tx
+      .selectFrom('survey_cycles')
+      .select(['id', 'question_ids', sql<string>`ends_on::text`.as('ends_on')])
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
     const responses = await tx.selectFrom('survey_responses').select('id').where('company_id', '=', companyId).where('cycle_id', '=', cycle.id).execute();
     const answered = await tx.selectFrom('survey_answers').select(['question_id', 'comment', 'answer_ids']).where('company_id', '=', companyId).execute();
     const types = await tx.selectFrom('survey_questions').select(['id', 'type']).where('id', 'in', cycle.question_ids).execute();
@@ -106,7 +110,6 @@ describe('engagement survey in the browser', () => {
   const today = day(new Date());
   const nextSurvey = day(new Date(Date.parse(`${today}T00:00:00Z`) + 7 * DAY_MS));
   const secret = { secret_question_id: 'first-pet', secret_answer_hash: 'x' };
-
 
   async function signIn(page: Page, email: string) {
     await submitSignIn(page, `${e2e.baseUrl}/login`, email, PASSWORD);
@@ -136,8 +139,7 @@ describe('engagement survey in the browser', () => {
     await page.getByText(/^Pergunta 1 de \d+$/).waitFor();
     const inPortuguese = await page.locator('.survey-question h2').innerText();
     // (Each switch is saved and renews the session; the next waits for that, as a person would.)
-    const switchTo = (name: string) =>
-      Promise.all([page.waitForResponse((r) => r.url().includes('auth.refreshToken')), page.getByRole('button', { name }).click()]);
+    const switchTo = (name: string) => Promise.all([page.waitForResponse((r) => r.url().includes('auth.refreshToken')), page.getByRole('button', { name }).click()]);
     await switchTo('English');
     await page.getByText(/^Question 1 of \d+$/).waitFor();
     await expect.poll(() => page.locator('.survey-question h2').innerText()).not.toBe(inPortuguese);
@@ -191,10 +193,17 @@ describe('engagement survey in the browser', () => {
     const employee = await makeUser(db, company.id, { first_name: 'Ema', language: 'pt-BR', ...secret });
     const library = await db.selectFrom('survey_questions').select(['id', 'type', 'metric_id']).where('retired', '=', false).orderBy('position').execute();
     const pick = (type: string) => library.find((q) => q.type === type && !['enps', 'lnps'].includes(q.metric_id))?.id;
-    const ids = [...['multi-select', 'select', 'stars', 'scale'].map(pick), library.find((q) => q.metric_id === 'enps')?.id, library.find((q) => q.metric_id === 'lnps')?.id];
+    const ids = [
+      ...['multi-select', 'select', 'stars', 'scale'].map(pick),
+      library.find((q) => q.metric_id === 'enps')?.id,
+      library.find((q) => q.metric_id === 'lnps')?.id,
+    ];
     expect(ids.every(Boolean)).toBe(true);
     await withTenant(db, company.id, (tx) =>
-      tx.insertInto('survey_cycles').values({ company_id: company.id, id: randomUUID(), number: 0, starts_on: today, ends_on: nextSurvey, question_ids: ids as string[] }).execute(),
+      tx
+        .insertInto('survey_cycles')
+        .values({ company_id: company.id, id: randomUUID(), number: 0, starts_on: today, ends_on: nextSurvey, question_ids: ids as string[] })
+        .execute(),
     );
 
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

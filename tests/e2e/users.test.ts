@@ -47,7 +47,10 @@ describe('users screens in the browser', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Inactivate' }).click();
     await page.getByText('Teo Target was inactivated.').waitFor();
-    await table.getByRole('row', { name: /Teo Target/ }).getByText('Inactive').waitFor();
+    await table
+      .getByRole('row', { name: /Teo Target/ })
+      .getByText('Inactive')
+      .waitFor();
     const { db } = await testDeps();
     expect((await db.selectFrom('users').select('inactive').where('id', '=', targetId).executeTakeFirstOrThrow()).inactive).toBe(true);
 

@@ -113,7 +113,13 @@ describe('the demo company', () => {
     expect(current.starts_on <= today && today < current.ends_on).toBe(true);
 
     const people = (await inDemo((tx) => tx.selectFrom('users').select('id').execute())).length;
-    const perCycle = await inDemo((tx) => tx.selectFrom('survey_responses').select(['cycle_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('cycle_id').execute());
+    const perCycle = await inDemo((tx) =>
+      tx
+        .selectFrom('survey_responses')
+        .select(['cycle_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('cycle_id')
+        .execute(),
+    );
     const answered = new Map(perCycle.map((c) => [c.cycle_id, Number(c.n)]));
     for (const c of cycles.slice(0, -1)) {
       // 55–90% by group, fewer over the year-end holidays.
@@ -160,9 +166,20 @@ describe('the demo company', () => {
 
   // The demo takes back the employee's answer when everyone in the department has answered already.
   it('can take back an answer of the current cycle, so that the survey waits again', async () => {
-    const current = await inDemo((tx) => tx.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow());
-    const answered = await inDemo((tx) => tx.selectFrom('survey_participation').innerJoin('users', 'users.id', 'survey_participation.user_id')
-      .select('users.id').where('cycle_id', '=', current.id).where('users.status', '=', 'confirmed').where('users.inactive', '=', false).limit(1).executeTakeFirstOrThrow());
+    const current = await inDemo((tx) =>
+      tx.selectFrom('survey_cycles').select(['id', 'starts_on', 'ends_on']).orderBy('number', 'desc').limit(1).executeTakeFirstOrThrow(),
+    );
+    const answered = await inDemo((tx) =>
+      tx
+        .selectFrom('survey_participation')
+        .innerJoin('users', 'users.id', 'survey_participation.user_id')
+        .select('users.id')
+        .where('cycle_id', '=', current.id)
+        .where('users.status', '=', 'confirmed')
+        .where('users.inactive', '=', false)
+        .limit(1)
+        .executeTakeFirstOrThrow(),
+    );
     const caller = await surveyCaller({ company_id: demo.companyId, id: answered.id }, today);
     expect((await caller.survey.current()).status).toBe('answered');
     const key = (await testDeps()).deps.pseudonymKey;

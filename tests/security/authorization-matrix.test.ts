@@ -97,8 +97,14 @@ describe('authorization matrix', () => {
 
   it('has a row for every procedure of the router, and no row for a procedure that is gone', () => {
     const paths = procedures.map((p) => p.path);
-    expect(paths.filter((p) => !(p in MATRIX)), 'procedures missing from MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((p) => !paths.includes(p)), 'MATRIX rows without a procedure').toEqual([]);
+    expect(
+      paths.filter((p) => !(p in MATRIX)),
+      'procedures missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((p) => !paths.includes(p)),
+      'MATRIX rows without a procedure',
+    ).toEqual([]);
   });
 
   it('agrees with the declared access: only public procedures are open to anonymous callers', () => {

@@ -88,10 +88,22 @@ describe('bad input on every procedure', () => {
   });
 
   it('has cases for every procedure that takes input', () => {
-    expect(routes.map(keyOf).filter((k) => !CASES[k]?.length), 'v1 paths without bad-input cases').toEqual([]);
-    expect(Object.keys(CASES).filter((k) => !routes.some((r) => keyOf(r) === k)), 'cases for paths that are gone').toEqual([]);
-    expect(trpcOnly.map((p) => p.path).filter((k) => !PROCEDURE_CASES[k]?.length), 'tRPC-only procedures without bad-input cases').toEqual([]);
-    expect(Object.keys(PROCEDURE_CASES).filter((k) => !trpcOnly.some((p) => p.path === k)), 'cases for procedures that are gone or have a v1 path').toEqual([]);
+    expect(
+      routes.map(keyOf).filter((k) => !CASES[k]?.length),
+      'v1 paths without bad-input cases',
+    ).toEqual([]);
+    expect(
+      Object.keys(CASES).filter((k) => !routes.some((r) => keyOf(r) === k)),
+      'cases for paths that are gone',
+    ).toEqual([]);
+    expect(
+      trpcOnly.map((p) => p.path).filter((k) => !PROCEDURE_CASES[k]?.length),
+      'tRPC-only procedures without bad-input cases',
+    ).toEqual([]);
+    expect(
+      Object.keys(PROCEDURE_CASES).filter((k) => !trpcOnly.some((p) => p.path === k)),
+      'cases for procedures that are gone or have a v1 path',
+    ).toEqual([]);
   });
 
   for (const route of routes) {
@@ -155,7 +167,12 @@ describe('bad input on every procedure', () => {
 
   it('the web client gets the same field errors over /trpc', async () => {
     const before = await fingerprint(db);
-    const res = await app.inject({ method: 'POST', url: '/trpc/auth.signUp', headers: { origin: 'http://clima.test' }, payload: { ...validSignUp, firstName: 'A', email: 'bad' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: { origin: 'http://clima.test' },
+      payload: { ...validSignUp, firstName: 'A', email: 'bad' },
+    });
     expect(res.statusCode).toBe(400);
     const { error } = JSON.parse(res.body);
     expect(error.message).toBe(BAD_INPUT_MESSAGE);

@@ -61,7 +61,14 @@ describe('fuzz of every v1 path and tRPC procedure: no answer >= 500', () => {
   const hostile = () => {
     const text = fc.oneof(
       fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\udbff\ud800', 'x'.repeat(100_000), '', ' ', "'; drop table users; --", '%00', '{"a":', '__proto__'),
-      fc.constantFrom(ids.group.toUpperCase(), ids.person.toUpperCase(), ids.company.toUpperCase(), `${ids.group.slice(0, 35)}Z`, '00000000-0000-0000-0000-000000000000', 'company'),
+      fc.constantFrom(
+        ids.group.toUpperCase(),
+        ids.person.toUpperCase(),
+        ids.company.toUpperCase(),
+        `${ids.group.slice(0, 35)}Z`,
+        '00000000-0000-0000-0000-000000000000',
+        'company',
+      ),
       fc.string({ unit: 'binary', maxLength: 12 }),
     );
     const leaf = fc.oneof(text, fc.constantFrom(-1, 0, -1e308, 1e308, 2 ** 53 + 1, 0.5, true, false, null));
@@ -116,8 +123,18 @@ describe('fuzz of every v1 path and tRPC procedure: no answer >= 500', () => {
   const json = (v: unknown) => JSON.stringify(v) ?? 'null';
   // A URL cannot carry a lone surrogate (encodeURIComponent throws): send the bytes a careless
   // client would, its CESU-8 form, which is not UTF-8.
-  const encode = (s: string) => s.replace(/[\s\S]/gu, (ch) => { try { return encodeURIComponent(ch); } catch { return '%ED%A0%80'; } });
-  const queryString = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  const encode = (s: string) =>
+    s.replace(/[\s\S]/gu, (ch) => {
+      try {
+        return encodeURIComponent(ch);
+      } catch {
+        return '%ED%A0%80';
+      }
+    });
+  const queryString = (q: Record<string, string>) =>
+    Object.entries(q)
+      .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+      .join('&');
 
   async function fuzzTrpc(p: ProcedureEntry, role: Role, salt: number) {
     const headers = { origin: APP_URL, ...(await authHeaders(role)) };
@@ -153,8 +170,18 @@ describe('fuzz of every v1 path and tRPC procedure: no answer >= 500', () => {
     }
     const url = `/v1${v1.path}`.replace(/:(\w+)/g, ids.group.toUpperCase());
     await send(`${role} OPTIONS ${url}`, { method: 'OPTIONS', url, headers });
-    await send(`${role} text body ${v1.method} ${url}`, { method: v1.method === 'GET' ? 'POST' : v1.method, url, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'a=1' });
-    await send(`${role} broken JSON ${url}`, { method: v1.method === 'GET' ? 'PUT' : v1.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"a":' });
+    await send(`${role} text body ${v1.method} ${url}`, {
+      method: v1.method === 'GET' ? 'POST' : v1.method,
+      url,
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'a=1',
+    });
+    await send(`${role} broken JSON ${url}`, {
+      method: v1.method === 'GET' ? 'PUT' : v1.method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
   }
 
   for (const role of ROLES) {

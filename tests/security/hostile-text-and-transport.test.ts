@@ -30,7 +30,11 @@ async function v1Raw(method: 'POST' | 'PUT', url: string, json: string, token?: 
 }
 
 describe('text Postgres cannot store is bad input, on every edge', () => {
-  for (const [name, bad] of [['a NUL character', NUL], ['a lone high surrogate', LONE_HIGH], ['a lone low surrogate', LONE_LOW]] as const) {
+  for (const [name, bad] of [
+    ['a NUL character', NUL],
+    ['a lone high surrogate', LONE_HIGH],
+    ['a lone low surrogate', LONE_LOW],
+  ] as const) {
     it(`sign-in e-mail with ${name}: 400 naming the field, over v1 and tRPC`, async () => {
       const json = `{"email":"someone${bad}@acme.test","password":"Secret#123"}`;
       const viaV1 = await v1Raw('POST', '/auth/login', json);

@@ -29,7 +29,9 @@ describe('secret-question recovery does the same work for every account', () => 
   it('verifies one hash of the same parameters whether the account, its question or its answer exists or not', async () => {
     const { user } = await makePerson();
     const token = await sessionFor(user);
-    expect((await v1('PUT', '/users/secret-question', { token, body: { currentPassword: PASSWORD, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' } })).status).toBe(200);
+    expect(
+      (await v1('PUT', '/users/secret-question', { token, body: { currentPassword: PASSWORD, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' } })).status,
+    ).toBe(200);
     const noSecret = await makePerson();
     const inactive = await makePerson({ inactive: true });
 

@@ -59,6 +59,10 @@ describe('router walk', () => {
   it('the detector itself notices a procedure without access', async () => {
     const { router, baseProcedure } = await import('../../server/trpc/init.js');
     const bare = router({ leak: baseProcedure.query(() => 'secret') });
-    expect(walkProcedures(bare).filter((p) => !p.meta.access).map((p) => p.path)).toEqual(['leak']);
+    expect(
+      walkProcedures(bare)
+        .filter((p) => !p.meta.access)
+        .map((p) => p.path),
+    ).toEqual(['leak']);
   });
 });

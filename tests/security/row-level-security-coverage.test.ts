@@ -131,12 +131,20 @@ async function populatedCompany() {
   await withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: admin.id, kind: 'web' }));
   await makeToken(db, company.id, person.id, 'reset-password');
   await withTenant(db, company.id, (tx) =>
-    deps.mailer.enqueue(tx, { companyId: company.id, to: `${unique('rls')}@acme.test`, template: 'resetPassword', language: 'en-US', vars: { name: 'X', link: 'http://clima.test/x' } }),
+    deps.mailer.enqueue(tx, {
+      companyId: company.id,
+      to: `${unique('rls')}@acme.test`,
+      template: 'resetPassword',
+      language: 'en-US',
+      vars: { name: 'X', link: 'http://clima.test/x' },
+    }),
   );
   const group = await makeGroup(company.id, { managers: [admin.id], members: [person.id] });
   const area = await makeAttribute(company.id, { 'en-US': 'Area' }, [{ 'en-US': 'Sales' }]);
   await choose(company.id, person.id, area.id, area.optionIds[0]!);
-  await withTenant(db, company.id, (tx) => recordAudit(tx, { companyId: company.id, userId: admin.id }, { entity: 'groups', action: 'create', summary: 'Created a group' }));
+  await withTenant(db, company.id, (tx) =>
+    recordAudit(tx, { companyId: company.id, userId: admin.id }, { entity: 'groups', action: 'create', summary: 'Created a group' }),
+  );
   // The survey: three people's answers released (cycle, response, answers, submission,
   // participation, daily counts: kept from k people), a fourth's still held, and another's page in
   // progress.
@@ -158,7 +166,6 @@ async function populatedCompany() {
   await asAdmin.reports.saveUserAttributes({ id: group.id, userAttributes: [area.id] });
   return company;
 }
-
 
 describe('row-level security on every tenant table', () => {
   let tables: TenantTable[];
@@ -212,14 +219,21 @@ describe('row-level security on every tenant table', () => {
     const { db } = await testDeps();
     const views = (await tenantViews(db)).map((v) => ({ name: v.name, key: 'company_id', enabled: true, forced: true }));
     const own = await ownCounts(views, other.id);
-    expect(Object.entries(own).filter(([, n]) => n === 0).map(([view]) => view), 'views the other company has no rows in').toEqual([]);
+    expect(
+      Object.entries(own)
+        .filter(([, n]) => n === 0)
+        .map(([view]) => view),
+      'views the other company has no rows in',
+    ).toEqual([]);
     expect(await visibleCounts(views, other.id)).toEqual(own);
     expect(Object.entries(await visibleCounts(views, randomUUID())).filter(([, n]) => n !== 0)).toEqual([]);
   });
 
   it('another company has rows in every tenant table (so the counts below mean something)', async () => {
     const rows = await ownCounts(tables, other.id);
-    const empty = Object.entries(rows).filter(([, n]) => n === 0).map(([table]) => table);
+    const empty = Object.entries(rows)
+      .filter(([, n]) => n === 0)
+      .map(([table]) => table);
     expect(empty, 'tables the other company has no rows in').toEqual([]);
   });
 
@@ -234,6 +248,11 @@ describe('row-level security on every tenant table', () => {
     const visible = await visibleCounts(tables, fresh.id);
     // A fresh company owns its companies and subscriptions rows and nothing else.
     expect(visible).toEqual(await ownCounts(tables, fresh.id));
-    expect(Object.entries(visible).filter(([, n]) => n > 0).map(([t]) => t).sort()).toEqual(['companies', 'subscriptions']);
+    expect(
+      Object.entries(visible)
+        .filter(([, n]) => n > 0)
+        .map(([t]) => t)
+        .sort(),
+    ).toEqual(['companies', 'subscriptions']);
   });
 });

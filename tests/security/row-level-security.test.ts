@@ -76,17 +76,23 @@ describe('row-level security', () => {
     ).rejects.toThrow(/row-level security/);
     await expect(
       withTenant(db, a.id, (tx) =>
-        tx.insertInto('sessions').values({ id: hashToken(unique('s')), company_id: b.id, user_id: b.userId, kind: 'api', expires_at: new Date(Date.now() + DAY_MS) }).execute(),
+        tx
+          .insertInto('sessions')
+          .values({ id: hashToken(unique('s')), company_id: b.id, user_id: b.userId, kind: 'api', expires_at: new Date(Date.now() + DAY_MS) })
+          .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
     await expect(
       withTenant(db, a.id, (tx) =>
-        tx.insertInto('auth_tokens').values({ id: hashToken(unique('t')), company_id: b.id, user_id: b.userId, purpose: 'login', expires_at: new Date(Date.now() + DAY_MS) }).execute(),
+        tx
+          .insertInto('auth_tokens')
+          .values({ id: hashToken(unique('t')), company_id: b.id, user_id: b.userId, purpose: 'login', expires_at: new Date(Date.now() + DAY_MS) })
+          .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
-    await expect(
-      withTenant(db, a.id, (tx) => tx.insertInto('companies').values({ id: randomUUID(), name: 'Sneaky', size_band: '3-11' }).execute()),
-    ).rejects.toThrow(/row-level security/);
+    await expect(withTenant(db, a.id, (tx) => tx.insertInto('companies').values({ id: randomUUID(), name: 'Sneaky', size_band: '3-11' }).execute())).rejects.toThrow(
+      /row-level security/,
+    );
     // Moving one of A's rows to B is refused as well.
     await expect(withTenant(db, a.id, (tx) => tx.updateTable('users').set({ company_id: b.id }).where('id', '=', a.userId).execute())).rejects.toThrow(
       /row-level security/,
@@ -100,9 +106,7 @@ describe('row-level security', () => {
       await sql`set local role clima_app`.execute(tx);
       expect(await tx.selectFrom('users').select('id').execute()).toEqual([]);
       expect(await tx.selectFrom('companies').select('id').execute()).toEqual([]);
-      await expect(tx.insertInto('companies').values({ id: randomUUID(), name: 'Orphan', size_band: '3-11' }).execute()).rejects.toThrow(
-        /row-level security/,
-      );
+      await expect(tx.insertInto('companies').values({ id: randomUUID(), name: 'Orphan', size_band: '3-11' }).execute()).rejects.toThrow(/row-level security/);
     });
   });
 
@@ -122,7 +126,13 @@ describe('row-level security', () => {
     const { db, deps } = await testDeps();
     for (const tenant of [a, b]) {
       await withTenant(db, tenant.id, (tx) =>
-        deps.mailer.enqueue(tx, { companyId: tenant.id, to: `${unique('mail')}@acme.test`, template: 'resetPassword', language: 'en-US', vars: { name: 'X', link: 'http://clima.test/x' } }),
+        deps.mailer.enqueue(tx, {
+          companyId: tenant.id,
+          to: `${unique('mail')}@acme.test`,
+          template: 'resetPassword',
+          language: 'en-US',
+          vars: { name: 'X', link: 'http://clima.test/x' },
+        }),
       );
     }
     await withTenant(db, a.id, async (tx) => {
@@ -130,7 +140,10 @@ describe('row-level security', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.company_id))).toEqual(new Set([a.id]));
       await expect(
-        tx.insertInto('mail_outbox').values({ company_id: b.id, to_address: 'x@acme.test', template: 'invite', language: 'en-US', subject: 's', text_body: 't', html_body: 'h' }).execute(),
+        tx
+          .insertInto('mail_outbox')
+          .values({ company_id: b.id, to_address: 'x@acme.test', template: 'invite', language: 'en-US', subject: 's', text_body: 't', html_body: 'h' })
+          .execute(),
       ).rejects.toThrow(/row-level security/);
     });
   });

@@ -20,7 +20,12 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   const csp = String(headers['content-security-policy'] ?? '');
-  const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives['frame-ancestors'], what).toEqual(["'none'"]);
   expect(directives['default-src'], what).toEqual(["'self'"]);
   // No inline or evaluated script, ever.

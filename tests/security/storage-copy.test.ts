@@ -70,7 +70,13 @@ describe('a copy of the database without the keys', () => {
     for (const a of await columns(['survey_responses', 'survey_answers'])) {
       for (const p of await columns(PERSON_TABLES)) {
         const left = sql.raw(a.data_type === 'ARRAY' ? `array_to_string(a.${a.column_name}, ',')` : `a.${a.column_name}::text`);
-        const right = sql.raw(p.data_type === 'ARRAY' ? `array_to_string(p.${p.column_name}, ',')` : p.data_type === 'bytea' ? `encode(p.${p.column_name}, 'hex')` : `p.${p.column_name}::text`);
+        const right = sql.raw(
+          p.data_type === 'ARRAY'
+            ? `array_to_string(p.${p.column_name}, ',')`
+            : p.data_type === 'bytea'
+              ? `encode(p.${p.column_name}, 'hex')`
+              : `p.${p.column_name}::text`,
+        );
         const { rows } = await sql<{ n: number }>`
           select count(*)::int as n from ${sql.table(a.table_name)} a join ${sql.table(p.table_name)} p on p.company_id = a.company_id and ${left} <> '' and ${left} = ${right}
           where a.company_id = ${team.companyId}`.execute(db);

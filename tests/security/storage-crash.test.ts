@@ -80,7 +80,9 @@ describe.skipIf(EMBEDDED)('final sends under SIGKILL (needs a PostgreSQL server:
     try {
       const company = await makeCompany(db, { survey_interval_days: 7, survey_delivery_date: addDays(toDay(new Date()), -1) });
       const people = await Promise.all(Array.from({ length: PEOPLE }, () => makeUser(db, company.id, { role: 'user' })));
-      const tokens = await Promise.all(people.map((p) => withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: p.id, kind: 'api' })).then((s) => s.token)));
+      const tokens = await Promise.all(
+        people.map((p) => withTenant(db, company.id, (tx) => createSession(tx, { companyId: company.id, userId: p.id, kind: 'api' })).then((s) => s.token)),
+      );
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', NODE_ENV: 'development', LOG_LEVEL: 'silent' };
@@ -92,12 +94,20 @@ describe.skipIf(EMBEDDED)('final sends under SIGKILL (needs a PostgreSQL server:
         tokens.map(async (token) => {
           const got = await fetch(`${base}/v1/survey`, { headers: { authorization: `Bearer ${token}` } });
           const body = (await got.json()) as { survey: { cycleId: string; questions: Question[] } };
-          return { token, body: JSON.stringify({ survey: { status: 'done', cycleId: body.survey.cycleId, submissionId: randomUUID(), questions: answers(body.survey.questions) } }), cycleId: body.survey.cycleId };
+          return {
+            token,
+            body: JSON.stringify({ survey: { status: 'done', cycleId: body.survey.cycleId, submissionId: randomUUID(), questions: answers(body.survey.questions) } }),
+            cycleId: body.survey.cycleId,
+          };
         }),
       );
       const acknowledged = new Set<number>();
       const send = async (i: number) => {
-        const res = await fetch(`${base}/v1/survey`, { method: 'POST', headers: { authorization: `Bearer ${sends[i]!.token}`, 'content-type': 'application/json' }, body: sends[i]!.body });
+        const res = await fetch(`${base}/v1/survey`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sends[i]!.token}`, 'content-type': 'application/json' },
+          body: sends[i]!.body,
+        });
         if (res.status === 200) acknowledged.add(i);
         else throw new Error(`status ${res.status}: ${await res.text()}`);
       };

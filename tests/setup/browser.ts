@@ -13,7 +13,7 @@ const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 
 /** Debian's Chromium, headless, without the background traffic a closed network refuses. */
 async function launchBrowser(): Promise<Browser> {
-  if (!CHROMIUM) throw new Error('Chromium is not installed: run `npm test`, which installs Debian\'s chromium when it can.');
+  if (!CHROMIUM) throw new Error("Chromium is not installed: run `npm test`, which installs Debian's chromium when it can.");
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -96,7 +96,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** The password of every person a browser test's generated company holds. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything the test suite needs besides npm packages: Debian's Chromium for the browser tests
-# (installed when missing and possible), a type check, the linter, and a fresh build of the client.
-# The two checks come before the build and the tests, so that a type or lint error fails in
+# (installed when missing and possible), a type check, the linter, the formatter's check, and a
+# fresh build of the client. The checks come before the build and the tests, so that a type or lint error fails in
 # about a minute rather than after the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,5 +19,7 @@ echo "Type-checking…"
 npx tsc -p .
 echo "Linting…"
 npm run --silent lint
+echo "Checking the formatting…"
+npx prettier --check --log-level warn .
 echo "Building the client…"
 npx vite build --logLevel warn

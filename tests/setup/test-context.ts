@@ -18,7 +18,13 @@ import { EMBEDDED } from './embedded.js';
 export const APP_URL = 'http://clima.test';
 
 /** The settings tests run the server with. */
-export const TEST_ENV = { REPORT_MIN_USERS: 3, SMTP_URL: undefined, MAIL_FROM: 'Clima <no-reply@clima.test>', NEW_APP_URL: undefined, PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000' };
+export const TEST_ENV = {
+  REPORT_MIN_USERS: 3,
+  SMTP_URL: undefined,
+  MAIL_FROM: 'Clima <no-reply@clima.test>',
+  NEW_APP_URL: undefined,
+  PSEUDONYM_KEY: 'test-pseudonym-key-0000000000000000000000',
+};
 
 let shared: { db: Database; deps: AppDeps; raw: RawConnection } | null = null;
 

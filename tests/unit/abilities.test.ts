@@ -4,7 +4,9 @@ import type { Role } from '../../server/db/types.js';
 
 const key = (r: Rule) => `${r.action}:${r.subject}`;
 const keys = (role: Role, extra: { isSuper?: boolean; readOnly?: boolean } = {}) =>
-  rulesFor({ role, isSuper: extra.isSuper ?? false, readOnly: extra.readOnly ?? false }).map(key).sort();
+  rulesFor({ role, isSuper: extra.isSuper ?? false, readOnly: extra.readOnly ?? false })
+    .map(key)
+    .sort();
 
 describe('abilities', () => {
   it('a user may reach the user pages and use the modules, nothing of managers or admins', () => {
@@ -13,13 +15,30 @@ describe('abilities', () => {
 
   it('a manager adds the manager pages and menus, without admin or users pages', () => {
     expect(keys('manager')).toEqual(
-      ['access:page.user-access', 'access:page.admin-manager-access', 'show:menu.reports', 'show:menu.manager', 'show:menu.groups', 'use:engagement', 'use:growth', 'use:performance'].sort(),
+      [
+        'access:page.user-access',
+        'access:page.admin-manager-access',
+        'show:menu.reports',
+        'show:menu.manager',
+        'show:menu.groups',
+        'use:engagement',
+        'use:growth',
+        'use:performance',
+      ].sort(),
     );
   });
 
   it('an admin adds the admin pages, the users page and the admin menu', () => {
     const admin = keys('admin');
-    for (const k of ['access:page.admin-access', 'access:page.admin-manager-access', 'access:page.users', 'show:menu.admin', 'show:menu.reports', 'show:menu.manager', 'show:menu.groups']) {
+    for (const k of [
+      'access:page.admin-access',
+      'access:page.admin-manager-access',
+      'access:page.users',
+      'show:menu.admin',
+      'show:menu.reports',
+      'show:menu.manager',
+      'show:menu.groups',
+    ]) {
       expect(admin).toContain(k);
     }
     expect(admin).toHaveLength(new Set(admin).size);

@@ -15,15 +15,13 @@ interface World {
   people: number[];
 }
 
-const world = fc
-  .record({ k: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 1, max: 9 }) })
-  .chain(({ k, size }) =>
-    fc.record({
-      k: fc.constant(k),
-      parents: fc.tuple(...Array.from({ length: size }, (_, i) => fc.integer({ min: -1, max: i - 1 }))),
-      people: fc.array(fc.integer({ min: -1, max: size - 1 }), { maxLength: 40 }),
-    }),
-  ) as fc.Arbitrary<World>;
+const world = fc.record({ k: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 1, max: 9 }) }).chain(({ k, size }) =>
+  fc.record({
+    k: fc.constant(k),
+    parents: fc.tuple(...Array.from({ length: size }, (_, i) => fc.integer({ min: -1, max: i - 1 }))),
+    people: fc.array(fc.integer({ min: -1, max: size - 1 }), { maxLength: 40 }),
+  }),
+) as fc.Arbitrary<World>;
 
 const id = (i: number) => (i < 0 ? 'company' : `g${i}`);
 
@@ -39,7 +37,10 @@ function members(w: World): Map<string, Set<number>> {
 
 function gate(w: World) {
   const sets = members(w);
-  const nodes: GateNode[] = [{ id: 'company', parent: null, n: sets.get('company')!.size }, ...w.parents.map((p, i) => ({ id: id(i), parent: id(p), n: sets.get(id(i))!.size }))];
+  const nodes: GateNode[] = [
+    { id: 'company', parent: null, n: sets.get('company')!.size },
+    ...w.parents.map((p, i) => ({ id: id(i), parent: id(p), n: sets.get(id(i))!.size })),
+  ];
   return { sets, hidden: withheld(nodes, w.k) };
 }
 
@@ -81,7 +82,7 @@ describe('anonymity gate (property-based)', () => {
     );
   });
 
-  it('decides the same for a company\'s groups by position (the reports\' path) as by id', () => {
+  it("decides the same for a company's groups by position (the reports' path) as by id", () => {
     fc.assert(
       fc.property(world, (w) => {
         const { sets, hidden } = gate(w);
@@ -96,10 +97,36 @@ describe('anonymity gate (property-based)', () => {
 
   it('hides the cases the rules name', () => {
     // A parent of 7 with a child of 5: the child is withheld.
-    expect([...withheld([{ id: 'p', parent: null, n: 7 }, { id: 'c', parent: 'p', n: 5 }], 3)]).toEqual(['c']);
+    expect([
+      ...withheld(
+        [
+          { id: 'p', parent: null, n: 7 },
+          { id: 'c', parent: 'p', n: 5 },
+        ],
+        3,
+      ),
+    ]).toEqual(['c']);
     // Cells of 3 and 2 under 5: the 2 is too small, and the 3 would give it away.
-    expect(withheld([{ id: 't', parent: null, n: 5 }, { id: 'a', parent: 't', n: 3 }, { id: 'b', parent: 't', n: 2 }], 3)).toEqual(new Set(['a', 'b']));
+    expect(
+      withheld(
+        [
+          { id: 't', parent: null, n: 5 },
+          { id: 'a', parent: 't', n: 3 },
+          { id: 'b', parent: 't', n: 2 },
+        ],
+        3,
+      ),
+    ).toEqual(new Set(['a', 'b']));
     // Siblings of 4 and 4 under 9: one of them goes, so the one person outside them stays hidden.
-    expect(withheld([{ id: 'p', parent: null, n: 9 }, { id: 'a', parent: 'p', n: 4 }, { id: 'b', parent: 'p', n: 4 }], 3).size).toBe(1);
+    expect(
+      withheld(
+        [
+          { id: 'p', parent: null, n: 9 },
+          { id: 'a', parent: 'p', n: 4 },
+          { id: 'b', parent: 'p', n: 4 },
+        ],
+        3,
+      ).size,
+    ).toBe(1);
   });
 });

@@ -20,7 +20,9 @@ function plain(block: Block): string {
 
 /** Headings, paragraphs and lists in order, with each list's markers: the rules' numbering. */
 function shape(blocks: Block[]): string[] {
-  return blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind === 'paragraph' ? 'p' : `${b.ordered ? 'ol' : 'ul'}[${b.items.map((i) => i.marker).join(' ')}]`));
+  return blocks.map((b) =>
+    b.kind === 'heading' ? `h${b.level}` : b.kind === 'paragraph' ? 'p' : `${b.ordered ? 'ol' : 'ul'}[${b.items.map((i) => i.marker).join(' ')}]`,
+  );
 }
 
 /** Per block: the code spans (files, settings) and the numbers (k's defaults, minimums, thresholds). */
@@ -60,13 +62,37 @@ describe('the anonymity rules in three languages', () => {
   }
 });
 
-describe('the help screen\'s Markdown parser', () => {
+describe("the help screen's Markdown parser", () => {
   it('reads headings, paragraphs, lists with continued lines and inline marks, all as text', () => {
     const blocks = parseMarkdown('# Title\n\nOne *k* and **bold** `a*b*`\nline two.\n\n1. **First.** runs\n   on\n2. Second\n- <script>alert(1)</script>\n');
     expect(blocks).toEqual([
       { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', inlines: [{ kind: 'text', text: 'One ' }, { kind: 'em', text: 'k' }, { kind: 'text', text: ' and ' }, { kind: 'strong', text: 'bold' }, { kind: 'text', text: ' ' }, { kind: 'code', text: 'a*b*' }, { kind: 'text', text: ' line two.' }] },
-      { kind: 'list', ordered: true, items: [{ marker: '1.', inlines: [{ kind: 'strong', text: 'First.' }, { kind: 'text', text: ' runs on' }] }, { marker: '2.', inlines: [{ kind: 'text', text: 'Second' }] }] },
+      {
+        kind: 'paragraph',
+        inlines: [
+          { kind: 'text', text: 'One ' },
+          { kind: 'em', text: 'k' },
+          { kind: 'text', text: ' and ' },
+          { kind: 'strong', text: 'bold' },
+          { kind: 'text', text: ' ' },
+          { kind: 'code', text: 'a*b*' },
+          { kind: 'text', text: ' line two.' },
+        ],
+      },
+      {
+        kind: 'list',
+        ordered: true,
+        items: [
+          {
+            marker: '1.',
+            inlines: [
+              { kind: 'strong', text: 'First.' },
+              { kind: 'text', text: ' runs on' },
+            ],
+          },
+          { marker: '2.', inlines: [{ kind: 'text', text: 'Second' }] },
+        ],
+      },
       { kind: 'list', ordered: false, items: [{ marker: '-', inlines: [{ kind: 'text', text: '<script>alert(1)</script>' }] }] },
     ]);
   });

@@ -29,9 +29,7 @@ describe('audit-log texts', () => {
 
   it('every entity and action has a sentence in every language', () => {
     const missing = LANGUAGES.flatMap((lng) =>
-      Object.entries(AUDIT_ACTIONS).flatMap(([entity, actions]) =>
-        actions.filter((a) => !hasSentence(lng, entity, a)).map((a) => `${lng}: sentences.${entity}.${a}`),
-      ),
+      Object.entries(AUDIT_ACTIONS).flatMap(([entity, actions]) => actions.filter((a) => !hasSentence(lng, entity, a)).map((a) => `${lng}: sentences.${entity}.${a}`)),
     );
     expect(missing).toEqual([]);
   });
@@ -48,19 +46,36 @@ describe('audit-log texts', () => {
 describe('the translated sentence of an audit row', () => {
   const t = (lng: string) => {
     const instance = i18next.createInstance();
-    void instance.init({ lng, fallbackLng: 'en-US', initAsync: false, resources: Object.fromEntries(LANGUAGES.map((l) => [l, { audit: audit[l] }])), interpolation: { escapeValue: false } });
+    void instance.init({
+      lng,
+      fallbackLng: 'en-US',
+      initAsync: false,
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { audit: audit[l] }])),
+      interpolation: { escapeValue: false },
+    });
     return instance.t.bind(instance) as TFunction;
   };
-  const row = (over: Partial<Parameters<typeof auditSentence>[2]>) => ({ entity: 'groups', action: 'create', subject: 'Engenharia', summary: 'Created group "Engenharia"', changes: {}, ...over });
+  const row = (over: Partial<Parameters<typeof auditSentence>[2]>) => ({
+    entity: 'groups',
+    action: 'create',
+    subject: 'Engenharia',
+    summary: 'Created group "Engenharia"',
+    changes: {},
+    ...over,
+  });
 
   it("is built from the row in the reader's language", () => {
     expect(auditSentence(t('pt-BR'), 'pt-BR', row({}))).toBe('Criou o grupo “Engenharia”');
-    expect(auditSentence(t('es-AR'), 'es-AR', row({ entity: 'users', action: 'import', subject: null, changes: { people: new Array(200).fill({}), inactive: true } }))).toBe(
-      'Importó 200 personas desde una planilla; invitaciones para enviar más tarde',
-    );
-    expect(auditSentence(t('en-US'), 'en-US', row({ entity: 'users', action: 'update', subject: 'Ana Alves', changes: { firstname: { from: 'A', to: 'Ana' }, birthDate: { from: null, to: '1990-03-15' } } }))).toBe(
-      'Edited Ana Alves: First name, Birth date',
-    );
+    expect(
+      auditSentence(t('es-AR'), 'es-AR', row({ entity: 'users', action: 'import', subject: null, changes: { people: new Array(200).fill({}), inactive: true } })),
+    ).toBe('Importó 200 personas desde una planilla; invitaciones para enviar más tarde');
+    expect(
+      auditSentence(
+        t('en-US'),
+        'en-US',
+        row({ entity: 'users', action: 'update', subject: 'Ana Alves', changes: { firstname: { from: 'A', to: 'Ana' }, birthDate: { from: null, to: '1990-03-15' } } }),
+      ),
+    ).toBe('Edited Ana Alves: First name, Birth date');
   });
 
   it("names an attribute by its label in the reader's language", () => {

@@ -10,12 +10,17 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENT = path.join(ROOT, 'client');
-const NAMESPACES = readdirSync(path.join(ROOT, 'locales/en-US')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const NAMESPACES = readdirSync(path.join(ROOT, 'locales/en-US'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const NS_REFERENCE = new RegExp(`['"\`](${NAMESPACES.join('|')}):`, 'g');
 
 const read = (file: string) => readFileSync(file, 'utf8');
 /** Code without comments (which may well mention a namespace). */
-const code = (file: string) => read(file).replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const code = (file: string) =>
+  read(file)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 function resolve(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
@@ -65,7 +70,9 @@ function missing(files: Iterable<string>, loaded: readonly string[]): string[] {
 }
 
 const BASE = [...(/BASE_NAMESPACES = \[([^\]]*)\]/.exec(read(path.join(CLIENT, 'lib/i18n.ts')))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
-const ROUTE_FILES = readdirSync(path.join(CLIENT, 'routes')).filter((f) => /\.tsx?$/.test(f) && !f.includes('.lazy.')).map((f) => path.join(CLIENT, 'routes', f));
+const ROUTE_FILES = readdirSync(path.join(CLIENT, 'routes'))
+  .filter((f) => /\.tsx?$/.test(f) && !f.includes('.lazy.'))
+  .map((f) => path.join(CLIENT, 'routes', f));
 
 /** Every lazy screen module of the routes, with the namespaces its route loads beside it. */
 const SCREENS = ROUTE_FILES.flatMap((file) =>
@@ -101,7 +108,9 @@ describe('texts loaded by namespace (client)', () => {
   }
 
   it('loads nothing else lazily that shows texts beyond the base namespaces', () => {
-    const all = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('routes/')).map((f) => path.join(CLIENT, f));
+    const all = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('routes/'))
+      .map((f) => path.join(CLIENT, f));
     const lazy = all.flatMap((file) => [...code(file).matchAll(/import\('([^']+)'\)/g)].map((m) => resolve(file, m[1]!)).filter((f): f is string => f !== null));
     expect(lazy.length).toBeGreaterThan(0);
     for (const module of lazy) expect(missing(closure(module), BASE), path.relative(CLIENT, module)).toEqual([]);

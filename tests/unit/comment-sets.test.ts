@@ -17,15 +17,15 @@ interface World {
   people: { group: number; metrics: number[] }[];
 }
 
-const world = fc
-  .record({ minimum: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 1, max: 6 }) })
-  .chain(({ minimum, size }) =>
-    fc.record({
-      minimum: fc.constant(minimum),
-      parents: fc.tuple(...Array.from({ length: size }, (_, i) => fc.integer({ min: -1, max: i - 1 }))),
-      people: fc.array(fc.record({ group: fc.integer({ min: -1, max: size - 1 }), metrics: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }) }), { maxLength: 24 }),
+const world = fc.record({ minimum: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 1, max: 6 }) }).chain(({ minimum, size }) =>
+  fc.record({
+    minimum: fc.constant(minimum),
+    parents: fc.tuple(...Array.from({ length: size }, (_, i) => fc.integer({ min: -1, max: i - 1 }))),
+    people: fc.array(fc.record({ group: fc.integer({ min: -1, max: size - 1 }), metrics: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }) }), {
+      maxLength: 24,
     }),
-  ) as fc.Arbitrary<World>;
+  }),
+) as fc.Arbitrary<World>;
 
 function itemsOf(w: World): CommentItem[] {
   const chain = (group: number): string[] => (group < 0 ? ['company'] : [...chain(w.parents[group]!), `g${group}`]);
@@ -52,13 +52,14 @@ function fewestAuthorsIsolated(items: readonly CommentItem[], lists: Set<string>
   while (frontier.length > 0 && seen.size < 3000) {
     const next: Set<string>[] = [];
     const all = [...seen.values()];
-    for (const a of frontier) for (const b of all) {
-      for (const c of [new Set([...a].filter((x) => !b.has(x))), new Set([...b].filter((x) => !a.has(x))), new Set([...a].filter((x) => b.has(x)))]) {
-        if (c.size === 0 || seen.has(key(c))) continue;
-        seen.set(key(c), c);
-        next.push(c);
+    for (const a of frontier)
+      for (const b of all) {
+        for (const c of [new Set([...a].filter((x) => !b.has(x))), new Set([...b].filter((x) => !a.has(x))), new Set([...a].filter((x) => b.has(x)))]) {
+          if (c.size === 0 || seen.has(key(c))) continue;
+          seen.set(key(c), c);
+          next.push(c);
+        }
       }
-    }
     frontier = next;
   }
   return Math.min(Infinity, ...[...seen.values()].map((s) => new Set([...s].map((id) => authorOf.get(id))).size));
@@ -68,7 +69,7 @@ function fewestAuthorsIsolated(items: readonly CommentItem[], lists: Set<string>
 function kendall(a: readonly number[]): number {
   let concordant = 0;
   let discordant = 0;
-  for (let i = 0; i < a.length; i++) for (let j = i + 1; j < a.length; j++) (a[i]! < a[j]! ? concordant++ : discordant++);
+  for (let i = 0; i < a.length; i++) for (let j = i + 1; j < a.length; j++) a[i]! < a[j]! ? concordant++ : discordant++;
   return (concordant - discordant) / ((a.length * (a.length - 1)) / 2);
 }
 
@@ -105,7 +106,7 @@ describe('comment lists as figures (property-based)', () => {
     expect(hidden.has(listKey('s', ALL_METRICS))).toBe(true);
   });
 
-  it("keeps the shown order unrelated to arrival, under a key the viewer does not hold", () => {
+  it('keeps the shown order unrelated to arrival, under a key the viewer does not hold', () => {
     const taus: number[] = [];
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 40 }), fc.string({ minLength: 32, maxLength: 40 }), (n, key) => {
@@ -162,7 +163,10 @@ describe('comment lists as figures (property-based)', () => {
           for (const [g, p] of parent.entries()) for (const id of of(`g${g}`)) expect(of(p < 0 ? 'company' : `g${p}`).has(id)).toBe(true);
           // What a list holds beyond its subgroups' lists (its own people) grows by whole blocks.
           for (const scope of ['company', 'g0', 'g1', 'g2', 'g3']) {
-            const own = (m: Map<string, Set<string>>) => [...(m.get(scope) ?? [])].filter((id) => !['g0', 'g1', 'g2', 'g3'].some((c) => c !== scope && (m.get(c)?.has(id) ?? false) && chain(Number(c.slice(1))).includes(scope))).length;
+            const own = (m: Map<string, Set<string>>) =>
+              [...(m.get(scope) ?? [])].filter(
+                (id) => !['g0', 'g1', 'g2', 'g3'].some((c) => c !== scope && (m.get(c)?.has(id) ?? false) && chain(Number(c.slice(1))).includes(scope)),
+              ).length;
             expect((own(now) - own(before)) % block).toBe(0);
           }
           before = now;

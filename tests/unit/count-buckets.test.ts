@@ -28,14 +28,25 @@ beforeAll(async () => {
   });
   await engine.all(`insert into respondent_cycles values ${rows.join(', ')}`);
   // The first five cycles are closed; the last three (from 2024-05-15) are still open.
-  await engine.all(`insert into closed_cycles values ${cycles.slice(0, 5).map((c) => `('${COMPANY}', '${c.id}')`).join(', ')}`);
+  await engine.all(
+    `insert into closed_cycles values ${cycles
+      .slice(0, 5)
+      .map((c) => `('${COMPANY}', '${c.id}')`)
+      .join(', ')}`,
+  );
 });
 
 afterAll(() => engine.close());
 
 const sorted = (rows: Record<string, unknown>[]) =>
   rows
-    .map((r) => JSON.stringify(Object.keys(r).sort().map((key) => [key, typeof r[key] === 'number' ? Math.round(r[key] * 1e6) / 1e6 : r[key]])))
+    .map((r) =>
+      JSON.stringify(
+        Object.keys(r)
+          .sort()
+          .map((key) => [key, typeof r[key] === 'number' ? Math.round(r[key] * 1e6) / 1e6 : r[key]]),
+      ),
+    )
     .sort();
 
 describe('counting the window and its months in one pass', () => {

@@ -26,7 +26,11 @@ const MONTHS = [
 let engine: AnalyticsEngine;
 beforeAll(async () => {
   engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
-  await engine.all(`insert into closed_cycles values ${MONTHS.filter((m) => m.closed).map((m) => `('${COMPANY}', '${m.id}')`).join(', ')}`);
+  await engine.all(
+    `insert into closed_cycles values ${MONTHS.filter((m) => m.closed)
+      .map((m) => `('${COMPANY}', '${m.id}')`)
+      .join(', ')}`,
+  );
 });
 afterAll(() => engine.close());
 
@@ -63,15 +67,30 @@ async function read(people: readonly Person[], parents: readonly number[], k: nu
       const option = p.option >= 0 ? `'${OPTIONS[p.option]}'` : '';
       // A trade gives one person's answer of the month (its place in the arrival order too) to the other.
       const who = trade?.m !== m ? i : i === trade.i ? trade.j : i === trade.j ? trade.i : i;
-      rows.push(`(${++seq}, '${COMPANY}', '${month.id}', '${month.starts}'::date, 'p${who}', [${chainSql(p.node)}]::uuid[], [${option}]::uuid[], ${METRICS.map(() => score).join(', ')})`);
+      rows.push(
+        `(${++seq}, '${COMPANY}', '${month.id}', '${month.starts}'::date, 'p${who}', [${chainSql(p.node)}]::uuid[], [${option}]::uuid[], ${METRICS.map(() => score).join(', ')})`,
+      );
     }
   await engine.all(`delete from respondent_cycles`);
   if (rows.length) await engine.all(`insert into respondent_cycles values ${rows.join(', ')}`);
   const q: CountQuery = { companyId: COMPANY, today: '2024-06-20', from: '2024-04-01', to: '2024-06-20', k, groups: 'all', options: 'all' };
   const window = gated(toScopeCounts(await engine.columns(countSql(q))), tree, k, ALL);
   const all = toScopeCounts(await engine.columns(countSql({ ...q, byMonth: true })));
-  const months = MONTHS.map((m) => gated(all.filter((c) => c.bucket === m.starts.slice(0, 7)), tree, k, ALL));
-  return { window: windowOfMonths(window, months.map((bucket) => ({ bucket, roster: undefined }))), months };
+  const months = MONTHS.map((m) =>
+    gated(
+      all.filter((c) => c.bucket === m.starts.slice(0, 7)),
+      tree,
+      k,
+      ALL,
+    ),
+  );
+  return {
+    window: windowOfMonths(
+      window,
+      months.map((bucket) => ({ bucket, roster: undefined })),
+    ),
+    months,
+  };
 }
 
 /** Every figure a bucket shows (key, metric → score), and what it withholds. */
@@ -92,7 +111,11 @@ describe('the window adds nothing to the months it spans', () => {
         // Two people of the same groups and option who both answered one month trade that month's
         // answers, as they arrived: every month's figure stays as it was, whoever gave which.
         const pairs = MONTHS.flatMap((_, m) =>
-          people.flatMap((a, i) => people.map((b, j) => ({ m, i, j, b })).filter(({ j, b }) => j > i && a.node === b.node && a.option === b.option && a.scores[m] !== null && b.scores[m] !== null && a.scores[m] !== b.scores[m])),
+          people.flatMap((a, i) =>
+            people
+              .map((b, j) => ({ m, i, j, b }))
+              .filter(({ j, b }) => j > i && a.node === b.node && a.option === b.option && a.scores[m] !== null && b.scores[m] !== null && a.scores[m] !== b.scores[m]),
+          ),
         );
         fc.pre(pairs.length > 0);
         const trade = pairs[pick % pairs.length]!;

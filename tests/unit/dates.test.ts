@@ -27,7 +27,11 @@ describe('showing dates', () => {
     expect(formatMonth('2025-03-01', 'pt-BR')).toMatch(/^mar\.? de 2025$/);
     expect(formatMonthName('2025-05-01', 'es-AR')).toBe('mayo');
     const tick = monthTickFormat('pt-BR');
-    expect(['2025-12-01', '2026-01-01', '2026-02-01'].map((d, i) => tick(d, i))).toEqual([expect.stringMatching(/^dez\.?\n2025$/), expect.stringMatching(/^jan\.?\n2026$/), expect.stringMatching(/^fev\.?$/)]);
+    expect(['2025-12-01', '2026-01-01', '2026-02-01'].map((d, i) => tick(d, i))).toEqual([
+      expect.stringMatching(/^dez\.?\n2025$/),
+      expect.stringMatching(/^jan\.?\n2026$/),
+      expect.stringMatching(/^fev\.?$/),
+    ]);
   });
 
   it('writes an instant with its time in each language, never as DD/MM/YYYY in English', () => {
@@ -64,7 +68,11 @@ describe('typing dates', () => {
   it('shows a placeholder in the order the language types', () => {
     const letters = (language: string) => dateOrder(language).map((p) => ({ day: 'D', month: 'M', year: language === 'en-US' ? 'Y' : 'A' })[p]);
     for (const language of LANGUAGES) {
-      const expected = new RegExp(`^${letters(language).map((l) => `${l}+`).join('/')}$`);
+      const expected = new RegExp(
+        `^${letters(language)
+          .map((l) => `${l}+`)
+          .join('/')}$`,
+      );
       expect(locale(language, 'users').edit.birthDateHint, language).toMatch(expected);
       expect(locale(language, 'invites').form.birthDatePlaceholder, language).toMatch(expected);
       expect(locale(language, 'login').account.birthDatePlaceholder, language).toMatch(expected);

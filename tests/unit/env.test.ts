@@ -7,7 +7,15 @@ const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PSEUDONYM_K
 describe('parseEnv', () => {
   it('has working defaults for development', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', REPORT_MIN_USERS: 3, SEED_DEMO: true, LOG_LEVEL: 'info', DUCKDB_MEMORY_LIMIT: '448MB' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      REPORT_MIN_USERS: 3,
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+      DUCKDB_MEMORY_LIMIT: '448MB',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -54,7 +54,10 @@ describe('AppError mapping', () => {
   });
 
   it('fieldErrorsOf puts object-level issues under "_"', () => {
-    const result = z.object({ a: z.string() }).refine(() => false, 'whole').safeParse({ a: 'x' });
+    const result = z
+      .object({ a: z.string() })
+      .refine(() => false, 'whole')
+      .safeParse({ a: 'x' });
     expect(fieldErrorsOf(result.error!)).toEqual({ _: ['whole'] });
   });
 

@@ -3,7 +3,18 @@ import { isCorporateEmail, normaliseEmail } from '../../server/auth/free-mail.js
 
 describe('free-mail check', () => {
   it('refuses the common free-mail domains of our markets', () => {
-    for (const domain of ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'bol.com.br', 'uol.com.br', 'fibertel.com.ar', 'icloud.com', 'proton.me', 'mailinator.com']) {
+    for (const domain of [
+      'gmail.com',
+      'hotmail.com',
+      'outlook.com',
+      'yahoo.com.br',
+      'bol.com.br',
+      'uol.com.br',
+      'fibertel.com.ar',
+      'icloud.com',
+      'proton.me',
+      'mailinator.com',
+    ]) {
       expect(isCorporateEmail(`someone@${domain}`), domain).toBe(false);
     }
   });

@@ -35,7 +35,9 @@ export function referenceAudit(f: Family, k: number, hidden: Uint8Array): Uint8A
     // Rows led by a small column have no large one: they span the shown vectors on small atoms.
     const small = reduced(new Map([...echelon(rows)].filter(([lead]) => lead >= largeColumns)));
     if (!small.length) return hidden;
-    const leaks = components(small).map((part) => smallSupport(part, size, atomOf, k)).filter((s): s is number[] => s !== null);
+    const leaks = components(small)
+      .map((part) => smallSupport(part, size, atomOf, k))
+      .filter((s): s is number[] => s !== null);
     if (!leaks.length) return hidden;
     for (const support of leaks) {
       const target = smallestTouching(support, f, hidden, width);
@@ -53,7 +55,7 @@ export function referenceAudit(f: Family, k: number, hidden: Uint8Array): Uint8A
 export function referencePairwise(counts: readonly { scope: string; option: string | null; n: number }[], tree: readonly TreeNode[], k: number): Set<string> {
   const { options, scopes, treeNodes, cellNodes } = gateFamilies(counts, tree, (c) => c.n);
   let hidden = new Set<string>();
-  for (let size = -1; size !== hidden.size; ) {
+  for (let size = -1; size !== hidden.size;) {
     size = hidden.size;
     for (const option of [null, ...options]) hidden = new Set([...hidden, ...withheld(treeNodes(option), k, hidden)]);
     for (const scope of scopes) hidden = new Set([...hidden, ...withheld(cellNodes(scope), k, hidden)]);

@@ -28,7 +28,11 @@ describe('layout', () => {
     const entry = path.join(ROOT, 'analytics', 'index.ts');
     const offenders = ['server', 'seeds', 'client']
       .flatMap((dir) => sources(path.join(ROOT, dir)))
-      .flatMap((file) => importsOf(file).filter((target) => target.startsWith(path.join(ROOT, 'analytics') + path.sep) && target !== entry).map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith(path.join(ROOT, 'analytics') + path.sep) && target !== entry)
+          .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -37,7 +41,9 @@ describe('layout', () => {
     const outside = sources(dir).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const specifiers = [...text.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]!);
-      return specifiers.filter((s) => !s.startsWith('.') || !path.resolve(path.dirname(file), s).startsWith(dir + path.sep)).map((s) => `${path.relative(ROOT, file)} → ${s}`);
+      return specifiers
+        .filter((s) => !s.startsWith('.') || !path.resolve(path.dirname(file), s).startsWith(dir + path.sep))
+        .map((s) => `${path.relative(ROOT, file)} → ${s}`);
     });
     expect(outside).toEqual([]);
   });

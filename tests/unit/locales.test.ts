@@ -54,7 +54,9 @@ describe('locales', () => {
     });
 
     it(`${ns}: no text is empty`, () => {
-      const empty = LANGUAGES.flatMap((lng) => [...(locales[lng]![ns] ?? new Map()).entries()].filter(([, v]) => v.trim() === '').map(([k]) => `${lng}/${ns}.json: ${k}`));
+      const empty = LANGUAGES.flatMap((lng) =>
+        [...(locales[lng]![ns] ?? new Map()).entries()].filter(([, v]) => v.trim() === '').map(([k]) => `${lng}/${ns}.json: ${k}`),
+      );
       expect(empty).toEqual([]);
     });
 

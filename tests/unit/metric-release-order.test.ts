@@ -33,7 +33,14 @@ const closed = [
   row(3, C1, '2024-06-01', 'o3', 7),
 ];
 // Open cycle, by arrival: X first (now led: LNPS 0), three newcomers, then o2, o3.
-const open = [row(10, C2, '2024-06-08', 'X', 0), row(11, C2, '2024-06-08', 'f1', 10), row(12, C2, '2024-06-08', 'f2', 10), row(13, C2, '2024-06-08', 'f3', 10), row(14, C2, '2024-06-08', 'o2', 7), row(15, C2, '2024-06-08', 'o3', 7)];
+const open = [
+  row(10, C2, '2024-06-08', 'X', 0),
+  row(11, C2, '2024-06-08', 'f1', 10),
+  row(12, C2, '2024-06-08', 'f2', 10),
+  row(13, C2, '2024-06-08', 'f3', 10),
+  row(14, C2, '2024-06-08', 'o2', 7),
+  row(15, C2, '2024-06-08', 'o3', 7),
+];
 
 const q: CountQuery = { companyId: COMPANY, today: '2024-06-10', from: '2024-06-01', to: '2024-06-30', k: 3, groups: 'all' };
 

@@ -38,7 +38,10 @@ describe('performance and growth in the menu', () => {
 describe('NEW_APP_LAYOUT_RULES', () => {
   it('is a comma-separated list of rules, none by default', () => {
     expect(parseEnv({}).NEW_APP_LAYOUT_RULES).toEqual([]);
-    expect(parseEnv({ NEW_APP_LAYOUT_RULES: 'performance,growth', NEW_APP_URL: 'https://next.clima.test' })).toMatchObject({ NEW_APP_LAYOUT_RULES: ['performance', 'growth'], NEW_APP_URL: 'https://next.clima.test' });
+    expect(parseEnv({ NEW_APP_LAYOUT_RULES: 'performance,growth', NEW_APP_URL: 'https://next.clima.test' })).toMatchObject({
+      NEW_APP_LAYOUT_RULES: ['performance', 'growth'],
+      NEW_APP_URL: 'https://next.clima.test',
+    });
     expect(() => parseEnv({ NEW_APP_LAYOUT_RULES: 'performance, growth' })).toThrow(/NEW_APP_LAYOUT_RULES/);
   });
 });

@@ -15,7 +15,11 @@ const id = (kind: number, n: number) => `${String(kind).padStart(8, '0')}-0000-4
 const COMPANY = id(1, 1);
 const TODAY = '2024-06-12';
 // Weekly cycles; the last one (from 2024-06-10) is open on TODAY.
-const CYCLES = ['2024-05-20', '2024-05-27', '2024-06-03', '2024-06-10'].map((starts, i) => ({ id: id(4, i + 1), starts, ends: new Date(Date.parse(`${starts}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) }));
+const CYCLES = ['2024-05-20', '2024-05-27', '2024-06-03', '2024-06-10'].map((starts, i) => ({
+  id: id(4, i + 1),
+  starts,
+  ends: new Date(Date.parse(`${starts}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
+}));
 
 let engine: AnalyticsEngine;
 beforeAll(async () => {
@@ -64,7 +68,12 @@ describe('participation counts people in one place each', () => {
           if (now.length) await engine.all(`insert into responses values ${now.join(', ')}`);
           engine.cache.clear();
           const counted = await participationCounts(engine, { companyId, today: TODAY, k, tree });
-          const families = [...counted.cycles.map((c) => [c.cycleId, c.counts] as const), ['last7', counted.last7.counts] as const, ['last14', counted.last14.counts] as const, ...counted.weeks.map((w) => [w.week, w.counts] as const)];
+          const families = [
+            ...counted.cycles.map((c) => [c.cycleId, c.counts] as const),
+            ['last7', counted.last7.counts] as const,
+            ['last14', counted.last14.counts] as const,
+            ...counted.weeks.map((w) => [w.week, w.counts] as const),
+          ];
           const figures = new Map<string, number>();
           for (const [key, family] of families)
             for (const s of ['company', ...groups]) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brokenPasswordRules, DEFAULT_PASSWORD_RULES, hashSecret, normaliseSecretAnswer, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, verifySecret,
+  brokenPasswordRules,
+  DEFAULT_PASSWORD_RULES,
+  hashSecret,
+  normaliseSecretAnswer,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  verifySecret,
 } from '../../server/auth/passwords.js';
 
 const none = { length: 0, numbers: 0, lowercase: 0, uppercase: 0, specials: 0 };

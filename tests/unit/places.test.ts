@@ -26,7 +26,11 @@ const CYCLES = [
 let engine: AnalyticsEngine;
 beforeAll(async () => {
   engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB' });
-  await engine.all(`insert into closed_cycles values ${CYCLES.filter((c) => c.closed).map((c) => `('${COMPANY}', '${c.id}')`).join(', ')}`);
+  await engine.all(
+    `insert into closed_cycles values ${CYCLES.filter((c) => c.closed)
+      .map((c) => `('${COMPANY}', '${c.id}')`)
+      .join(', ')}`,
+  );
 });
 afterAll(() => engine.close());
 
@@ -60,7 +64,9 @@ describe('the people behind the figures form a tree, and move by blocks of k', (
             if (!p.answered[c]) continue;
             const ids = chainSql(p.nodes[c]!);
             const option = p.option >= 0 ? `'${OPTIONS[p.option]}'` : '';
-            rows.push(`(${++seq}, '${COMPANY}', '${cycle.id}', '${cycle.starts}'::date, 'p${i}', [${ids}]::uuid[], [${option}]::uuid[], ${METRICS.map((m) => (m === 'lnps' && p.skipped[c] ? 'null' : String((i * 7 + c) % 11))).join(', ')})`);
+            rows.push(
+              `(${++seq}, '${COMPANY}', '${cycle.id}', '${cycle.starts}'::date, 'p${i}', [${ids}]::uuid[], [${option}]::uuid[], ${METRICS.map((m) => (m === 'lnps' && p.skipped[c] ? 'null' : String((i * 7 + c) % 11))).join(', ')})`,
+            );
           }
         const closedRows = rows.filter((r) => !r.includes(CYCLES[2]!.id));
         const openRows = rows.filter((r) => r.includes(CYCLES[2]!.id));

@@ -111,7 +111,15 @@ describe('message queue', () => {
     notify('showing');
     notify('Person removed', 'warning', { id: 'removed', seconds: 8, priority: true, button: { label: 'Undo', onClick }, icon: 'trash' });
     messages.dismiss(messages.current()!.key);
-    expect(messages.current()).toMatchObject({ id: 'removed', text: 'Person removed', status: 'warning', seconds: 8, priority: true, button: { label: 'Undo', onClick }, icon: 'trash' });
+    expect(messages.current()).toMatchObject({
+      id: 'removed',
+      text: 'Person removed',
+      status: 'warning',
+      seconds: 8,
+      priority: true,
+      button: { label: 'Undo', onClick },
+      icon: 'trash',
+    });
   });
 
   it('defaults to an info message dismissed after 5 seconds', () => {

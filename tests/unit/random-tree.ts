@@ -7,7 +7,9 @@ export function randomTree(parents: readonly number[], groupId: (n: number) => s
   /** A node's groups with their ancestors as SQL literals, sorted as a response stores them (−1: none). */
   const chainSql = (node: number): string[] => {
     const up = (g: number): number[] => (g < 0 || g >= groups.length ? [] : [g, ...up(parentOf[g]!)]);
-    return up(node).map((g) => `'${groups[g]}'`).sort();
+    return up(node)
+      .map((g) => `'${groups[g]}'`)
+      .sort();
   };
   /** The groups right under a scope ('company' or a group id). */
   const children = (scope: string) => groups.filter((_, g) => (scope === 'company' ? parentOf[g] === -1 : parentOf[g] !== -1 && groups[parentOf[g]!] === scope));
@@ -16,4 +18,5 @@ export function randomTree(parents: readonly number[], groupId: (n: number) => s
 }
 
 /** A scope's figure less its subgroups' (its own people): never negative where the people nest. */
-export const remainder = (scope: string, children: (scope: string) => string[], n: (scope: string) => number) => n(scope) - children(scope).reduce((sum, c) => sum + n(c), 0);
+export const remainder = (scope: string, children: (scope: string) => string[], n: (scope: string) => number) =>
+  n(scope) - children(scope).reduce((sum, c) => sum + n(c), 0);

@@ -60,7 +60,10 @@ describe('signing out', () => {
   });
 
   it('still clears the screen when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     openModal({ key: 'secret-question', title: 'Secret question', body: '…' });
     await signOut(new QueryClient());
     expect(modals.current()).toBeUndefined();

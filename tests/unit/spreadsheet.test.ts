@@ -10,7 +10,15 @@ const COLUMNS = { firstName: ['name', 'nome', 'nombre'], email: ['e-mail', 'corr
 describe('spreadsheet reading', () => {
   it('reads CSV and XLSX alike, mapping headers in any language and skipping blank rows', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
-      const file = await writeSpreadsheet(format, ['Nome', 'E-mail', 'Área'], [['Ana', 'ana@acme.test', 'Vendas'], ['', '', ''], ['Bruno', 'bruno@acme.test', 'TI']]);
+      const file = await writeSpreadsheet(
+        format,
+        ['Nome', 'E-mail', 'Área'],
+        [
+          ['Ana', 'ana@acme.test', 'Vendas'],
+          ['', '', ''],
+          ['Bruno', 'bruno@acme.test', 'TI'],
+        ],
+      );
       const { headers, rows } = await readSpreadsheet(file, format, COLUMNS);
       expect(headers).toEqual(['firstName', 'email', 'area']);
       expect(rows).toEqual([
@@ -22,7 +30,10 @@ describe('spreadsheet reading', () => {
 
   it('refuses an empty file and a file that is not a spreadsheet, with a field error', async () => {
     await expect(readSpreadsheet('', 'csv', COLUMNS)).rejects.toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_EMPTY'] } });
-    await expect(readSpreadsheet(Buffer.from('not a zip').toString('base64'), 'xlsx', COLUMNS)).rejects.toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_UNREADABLE'] } });
+    await expect(readSpreadsheet(Buffer.from('not a zip').toString('base64'), 'xlsx', COLUMNS)).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      fieldErrors: { file: ['FILE_UNREADABLE'] },
+    });
     await expect(readSpreadsheet(Buffer.from('\n').toString('base64'), 'csv', COLUMNS)).rejects.toMatchObject({ fieldErrors: { file: ['FILE_NO_HEADER'] } });
   });
 });

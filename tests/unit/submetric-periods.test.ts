@@ -50,7 +50,9 @@ async function detail(people: readonly Person[], parents: readonly number[], k: 
       // A trade gives one person's answer of the month (its place in the arrival order too) to the other.
       const who = trade?.m !== m ? i : i === trade.i ? trade.j : i === trade.j ? trade.i : i;
       const s = ++seq;
-      rc.push(`(${s}, '${company}', '${cycle(m)}', '${month.starts}'::date, 'p${who}', [${chainSql(p.node)}]::uuid[], []::uuid[], ${METRICS.map(() => score).join(', ')})`);
+      rc.push(
+        `(${s}, '${company}', '${cycle(m)}', '${month.starts}'::date, 'p${who}', [${chainSql(p.node)}]::uuid[], []::uuid[], ${METRICS.map(() => score).join(', ')})`,
+      );
       responses.push(`(${s}, '${company}', '${id(5, s)}', '${cycle(m)}', 'p${who}', [${chainSql(p.node)}]::uuid[], []::uuid[])`);
       answers.push(`(${s}, '${company}', '${id(5, s)}', 'recognition', 'rec1', ${score})`);
     }
@@ -66,7 +68,17 @@ async function detail(people: readonly Person[], parents: readonly number[], k: 
   for (const scope of ['company', ...groups]) {
     const report = await scopeReport(engine, { companyId: company, today: TODAY, k, tree, scope, rosters, unled: new Map() });
     const metric = report?.metrics.find((m) => m.metric === 'recognition');
-    const subs = metric ? await submetricFigures(engine, { companyId: company, today: TODAY, k, tree, scope, metric: 'recognition', metricRespondents: metric.withheld ? null : metric.respondents }) : null;
+    const subs = metric
+      ? await submetricFigures(engine, {
+          companyId: company,
+          today: TODAY,
+          k,
+          tree,
+          scope,
+          metric: 'recognition',
+          metricRespondents: metric.withheld ? null : metric.respondents,
+        })
+      : null;
     out[scope === 'company' ? scope : `group ${groups.indexOf(scope)}`] = { history: metric?.history, subs };
   }
   return out;
@@ -74,10 +86,10 @@ async function detail(people: readonly Person[], parents: readonly number[], k: 
 
 const world = fc.record({
   parents: fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 1, maxLength: 3 }),
-  people: fc.array(
-    fc.record({ node: fc.integer({ min: -1, max: 2 }), scores: fc.tuple(...MONTHS.map(() => fc.option(fc.integer({ min: 0, max: 10 }), { freq: 3 }))) }),
-    { minLength: 4, maxLength: 12 },
-  ),
+  people: fc.array(fc.record({ node: fc.integer({ min: -1, max: 2 }), scores: fc.tuple(...MONTHS.map(() => fc.option(fc.integer({ min: 0, max: 10 }), { freq: 3 }))) }), {
+    minLength: 4,
+    maxLength: 12,
+  }),
   k: fc.integer({ min: 2, max: 3 }),
   pick: fc.nat(),
 });
@@ -87,7 +99,11 @@ describe("a metric's detail adds nothing to its months", () => {
     await fc.assert(
       fc.asyncProperty(world, async ({ parents, people, k, pick }) => {
         const pairs = MONTHS.flatMap((_, m) =>
-          people.flatMap((a, i) => people.map((b, j) => ({ m, i, j, b })).filter(({ j, b }) => j > i && a.node === b.node && a.scores[m] !== null && b.scores[m] !== null && a.scores[m] !== b.scores[m])),
+          people.flatMap((a, i) =>
+            people
+              .map((b, j) => ({ m, i, j, b }))
+              .filter(({ j, b }) => j > i && a.node === b.node && a.scores[m] !== null && b.scores[m] !== null && a.scores[m] !== b.scores[m]),
+          ),
         );
         fc.pre(pairs.length > 0);
         const trade = pairs[pick % pairs.length]!;

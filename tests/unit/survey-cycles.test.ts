@@ -38,7 +38,10 @@ describe('survey cycles', () => {
 describe('question sets', () => {
   const pillars = ['p1', 'p2', 'p3'].map((id) => ({ id, kind: 'pillar' as const }));
   const smart = ['s1', 's2', 's3', 's4'].map((id) => ({ id, kind: 'smart' as const }));
-  const nps = [{ id: 'enps', kind: 'nps' as const }, { id: 'lnps', kind: 'nps' as const }];
+  const nps = [
+    { id: 'enps', kind: 'nps' as const },
+    { id: 'lnps', kind: 'nps' as const },
+  ];
   const metrics = [...pillars, ...smart, ...nps];
   const library: LibraryQuestion[] = [
     ...pillars.flatMap((p) => Array.from({ length: 6 }, (_, i) => ({ id: `${p.id}.${i + 1}`, metricId: p.id, kind: 'pillar' as const }))),
@@ -73,7 +76,13 @@ describe('question sets', () => {
     expect([countSmart(7), countSmart(14), countSmart(30)]).toEqual([1, 2, 4]);
     const weeklyS1 = Array.from({ length: 16 }, (_, n) => questionSet(library, metrics, n, 7).find((id) => id.startsWith('s1.'))).filter(Boolean);
     expect(weeklyS1).toEqual(['s1.1', 's1.2', 's1.3', 's1.4']);
-    const month = new Set(Array.from({ length: 4 }, (_, n) => questionSet(library, metrics, n, 7).filter((id) => id.startsWith('s')).map(metricOf)).flat());
+    const month = new Set(
+      Array.from({ length: 4 }, (_, n) =>
+        questionSet(library, metrics, n, 7)
+          .filter((id) => id.startsWith('s'))
+          .map(metricOf),
+      ).flat(),
+    );
     expect(month.size).toBe(4);
   });
 });

@@ -71,10 +71,7 @@ describe('survey library: languages', () => {
   });
 
   it('translates question texts and descriptions (pt-BR and es-AR are not the English copied)', () => {
-    const translated = [
-      ...QUESTIONS.map((q) => ({ where: q.id, text: q.text })),
-      ...PILLARS.map((p) => ({ where: `${p.id}.description`, text: p.description })),
-    ];
+    const translated = [...QUESTIONS.map((q) => ({ where: q.id, text: q.text })), ...PILLARS.map((p) => ({ where: `${p.id}.description`, text: p.description }))];
     for (const { where, text } of translated) {
       expect(text['pt-BR'], where).not.toBe(text['en-US']);
       expect(text['es-AR'], where).not.toBe(text['en-US']);
@@ -167,12 +164,15 @@ describe('survey library: questions', () => {
     }
   });
 
-  it("gives every pillar question a submetric of its own pillar", () => {
+  it('gives every pillar question a submetric of its own pillar', () => {
     for (const q of QUESTIONS.filter((x) => x.metric !== 'enps' && x.metric !== 'lnps')) {
       const pillar = pillarById.get(q.metric);
       expect(pillar, q.id).toBeDefined();
       expect(q.submetric, q.id).not.toBeNull();
-      expect(pillar?.submetrics.map((s) => s.id), q.id).toContain(q.submetric);
+      expect(
+        pillar?.submetrics.map((s) => s.id),
+        q.id,
+      ).toContain(q.submetric);
     }
   });
 
@@ -225,7 +225,10 @@ describe('survey library: answers and scores', () => {
 
   it('numbers answers a1, a2… within each question', () => {
     for (const q of withAnswers) {
-      expect(q.answers?.map((a) => a.id), q.id).toEqual(q.answers?.map((_, i) => `a${i + 1}`));
+      expect(
+        q.answers?.map((a) => a.id),
+        q.id,
+      ).toEqual(q.answers?.map((_, i) => `a${i + 1}`));
     }
   });
 
@@ -260,8 +263,14 @@ describe('survey library: answers and scores', () => {
   it('lets every select and multi-select reach both a healthy and an unhealthy score', () => {
     for (const q of QUESTIONS.filter((x) => x.type === 'select')) {
       const classes = (q.answers ?? []).map((a) => a.classification);
-      expect(classes.some((c) => c !== undefined && HEALTHY.includes(c)), q.id).toBe(true);
-      expect(classes.some((c) => c !== undefined && UNHEALTHY.includes(c)), q.id).toBe(true);
+      expect(
+        classes.some((c) => c !== undefined && HEALTHY.includes(c)),
+        q.id,
+      ).toBe(true);
+      expect(
+        classes.some((c) => c !== undefined && UNHEALTHY.includes(c)),
+        q.id,
+      ).toBe(true);
       // The healthiest answer scores 10: higher is always healthier.
       expect(Math.max(...(q.answers ?? []).map((a) => a.score)), q.id).toBe(10);
     }
@@ -286,7 +295,11 @@ describe('survey library: eNPS and LNPS', () => {
   it('has exactly one eNPS and one LNPS question, and no other nps question', () => {
     expect(nps('enps').map((q) => q.id)).toEqual(['enps.1']);
     expect(nps('lnps').map((q) => q.id)).toEqual(['lnps.1']);
-    expect(QUESTIONS.filter((q) => q.type === 'nps').map((q) => q.id).sort()).toEqual(['enps.1', 'lnps.1']);
+    expect(
+      QUESTIONS.filter((q) => q.type === 'nps')
+        .map((q) => q.id)
+        .sort(),
+    ).toEqual(['enps.1', 'lnps.1']);
   });
 
   it('asks them as nps questions without submetric, offering a comment', () => {

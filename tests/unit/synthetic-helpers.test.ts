@@ -47,7 +47,12 @@ describe('synthetic data: shapes', () => {
     expect(levelSizes(500, 4)).toHaveLength(4);
     expect(levelSizes(3, 3)).toEqual([1, 1, 1]);
     expect(levelSizes(5, 1)).toEqual([5]);
-    for (const [total, levels] of [[8, 3], [40, 3], [7, 2], [3, 5]] as const) {
+    for (const [total, levels] of [
+      [8, 3],
+      [40, 3],
+      [7, 2],
+      [3, 5],
+    ] as const) {
       const sizes = levelSizes(total, levels);
       expect(sizes.reduce((s, x) => s + x, 0)).toBe(total);
       expect(sizes.every((x) => x >= 1)).toBe(true);

@@ -36,7 +36,8 @@ const optionId = (o: number) => (o < 0 ? null : `o${o}`);
 function figures(w: World): Map<string, { scope: string; option: string | null; people: number[] }> {
   const out = new Map<string, { scope: string; option: string | null; people: number[] }>();
   for (const scope of [-1, ...w.parents.keys()])
-    for (const option of [null, ...Array.from({ length: w.options }, (_, o) => `o${o}`)]) out.set(`${scopeId(scope)}|${option ?? ''}`, { scope: scopeId(scope), option, people: [] });
+    for (const option of [null, ...Array.from({ length: w.options }, (_, o) => `o${o}`)])
+      out.set(`${scopeId(scope)}|${option ?? ''}`, { scope: scopeId(scope), option, people: [] });
   w.people.forEach((p, person) => {
     for (let at = p.group; ; at = w.parents[at]!) {
       out.get(`${scopeId(at)}|`)!.people.push(person);
@@ -51,7 +52,15 @@ export function decide(w: World, order: (xs: readonly unknown[]) => number[] = (
   const figs = [...figures(w).values()].filter((f) => f.people.length > 0);
   const counts = order(figs).map((i) => ({ scope: figs[i]!.scope, option: figs[i]!.option, n: figs[i]!.people.length }));
   const tree = w.parents.map((p, i) => ({ id: scopeId(i), parent: p < 0 ? null : scopeId(p) }));
-  return { figs, hidden: gateBucket(counts, order(tree).map((i) => tree[i]!), w.k, (c) => c.n) };
+  return {
+    figs,
+    hidden: gateBucket(
+      counts,
+      order(tree).map((i) => tree[i]!),
+      w.k,
+      (c) => c.n,
+    ),
+  };
 }
 
 /** Rank of integer rows by exact elimination (BigInt, fraction-free). */
@@ -111,7 +120,12 @@ describe('visible-family audit (property-based, seeded)', () => {
         // The same viewer also has the view without the attribute: the groups alone, gated as a tree.
         const wholes = figs.filter((f) => f.option === null);
         const tree = w.parents.map((p, i) => ({ id: scopeId(i), parent: p < 0 ? null : scopeId(p) }));
-        const alone = gateBucket(wholes.map((f) => ({ scope: f.scope, option: null, n: f.people.length })), tree, w.k, (c) => c.n);
+        const alone = gateBucket(
+          wholes.map((f) => ({ scope: f.scope, option: null, n: f.people.length })),
+          tree,
+          w.k,
+          (c) => c.n,
+        );
         const shown = [
           ...figs.filter((f) => !hidden.has(`${f.scope}|${f.option ?? ''}`)).map((f) => f.people),
           ...wholes.filter((f) => !alone.has(`${f.scope}|`) && hidden.has(`${f.scope}|`)).map((f) => f.people),
@@ -129,7 +143,11 @@ describe('visible-family audit (property-based, seeded)', () => {
         const first = [...decide(w).hidden].sort();
         for (const seed of seeds) {
           // A permutation per read, as a database may return rows in any physical order.
-          const shuffle = (xs: readonly unknown[]) => [...xs.keys()].map((i) => [((i + 1) * 2654435761 + seed * 40503) % 4294967291, i] as const).sort((a, b) => a[0] - b[0]).map(([, i]) => i);
+          const shuffle = (xs: readonly unknown[]) =>
+            [...xs.keys()]
+              .map((i) => [((i + 1) * 2654435761 + seed * 40503) % 4294967291, i] as const)
+              .sort((a, b) => a[0] - b[0])
+              .map(([, i]) => i);
           expect([...decide(w, shuffle).hidden].sort()).toEqual(first);
         }
       }),
@@ -137,13 +155,18 @@ describe('visible-family audit (property-based, seeded)', () => {
     );
   });
 
-  it('withholds a cell of the reviewer\'s example (group ⊃ team, two options, people without one)', () => {
+  it("withholds a cell of the reviewer's example (group ⊃ team, two options, people without one)", () => {
     // Team: 3 × o0, 3 × o1, 3 × none; the group's direct members: 3 × o0, 3 × o1, one without.
     const people = [...[0, 0, 0, 1, 1, 1, -1, -1, -1].map((option) => ({ group: 1, option })), ...[0, 0, 0, 1, 1, 1, -1].map((option) => ({ group: 0, option }))];
     const w: World = { k: 3, parents: [-1, 0], options: 2, people };
     const { figs, hidden } = decide(w);
     expect(hidden.size).toBeGreaterThan(0);
-    expect(attack(w, figs.filter((f) => !hidden.has(`${f.scope}|${f.option ?? ''}`)).map((f) => f.people))).toBeNull();
+    expect(
+      attack(
+        w,
+        figs.filter((f) => !hidden.has(`${f.scope}|${f.option ?? ''}`)).map((f) => f.people),
+      ),
+    ).toBeNull();
   });
 
   it('decides as the audit that eliminated every row again on each loop (larger trees, any marks)', () => {
@@ -170,7 +193,7 @@ describe('visible-family audit (property-based, seeded)', () => {
           n: (node: number, c: number) => figs.get(`${scopeId(node - 1)}|${optionId(c - 1) ?? ''}`)!.people.length,
         };
         // Given marks: none, or figures under k and a random few (as the pairwise rules leave them).
-        const given = Uint8Array.from(marks, (m, i) => (m && i % 3 === 0) || family.n(Math.floor(i / width), i % width) < w.k ? 1 : 0);
+        const given = Uint8Array.from(marks, (m, i) => ((m && i % 3 === 0) || family.n(Math.floor(i / width), i % width) < w.k ? 1 : 0));
         const run = (audit: typeof auditFamily) => {
           try {
             return [...audit(family, w.k, Uint8Array.from(given))].join('');

@@ -29,14 +29,18 @@ export function SurveySettingsSection() {
   const settings = useQuery(trpc.company.settings.queryOptions());
   return (
     <section className="card account-card" aria-labelledby="account-survey-title">
-      <h2 id="account-survey-title" className="card__title">{t('survey:settings.title')}</h2>
+      <h2 id="account-survey-title" className="card__title">
+        {t('survey:settings.title')}
+      </h2>
       <p>{t('survey:settings.intro')}</p>
       {settings.isPending ? (
         <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />
       ) : settings.isError ? (
         <div className="alert alert--danger account-alert" role="alert">
           <span>{errorText(t, settings.error)}</span>
-          <button type="button" className="button" onClick={() => void settings.refetch()}>{t('survey:steps.retry')}</button>
+          <button type="button" className="button" onClick={() => void settings.refetch()}>
+            {t('survey:steps.retry')}
+          </button>
         </div>
       ) : (
         <SettingsForm data={settings.data} />
@@ -99,7 +103,10 @@ function SettingsForm({ data }: { data: Settings }) {
           id="settings-interval"
           label={t('survey:settings.interval')}
           value={String(interval)}
-          onChange={(e) => { setIntervalDays(Number(e.target.value) as Interval); setErrors((x) => ({ ...x, interval: undefined })); }}
+          onChange={(e) => {
+            setIntervalDays(Number(e.target.value) as Interval);
+            setErrors((x) => ({ ...x, interval: undefined }));
+          }}
           options={INTERVALS.map((i) => ({ value: String(i.days), label: t(`survey:settings.intervals.${i.key}`) }))}
           error={errors.interval}
         />
@@ -108,14 +115,19 @@ function SettingsForm({ data }: { data: Settings }) {
           type="date"
           label={t('survey:settings.date')}
           value={date}
-          onChange={(e) => { setDate(e.target.value); setErrors((x) => ({ ...x, date: undefined })); }}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setErrors((x) => ({ ...x, date: undefined }));
+          }}
           error={errors.date}
           hint={t('survey:settings.dateHint')}
           required
         />
       </div>
       <p className="account-note">{t('survey:settings.note')}</p>
-      <div className="account-actions"><SubmitButton loading={save.isPending}>{t('survey:settings.save')}</SubmitButton></div>
+      <div className="account-actions">
+        <SubmitButton loading={save.isPending}>{t('survey:settings.save')}</SubmitButton>
+      </div>
     </form>
   );
 }

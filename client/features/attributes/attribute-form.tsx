@@ -27,7 +27,9 @@ export function AttributePage({ id }: { id: string }) {
     body = (
       <div className="empty-state">
         <p className="empty-state__title">{errorCodeOf(existing.error) === 'NOT_FOUND' ? t('attributes:form.notFound') : errorText(t, existing.error)}</p>
-        <Link to="/user-attributes" className="button">{t('attributes:form.back')}</Link>
+        <Link to="/user-attributes" className="button">
+          {t('attributes:form.back')}
+        </Link>
       </div>
     );
   else body = <AttributeForm saved={existing.data} key={existing.data.updatedAt} />;
@@ -35,7 +37,9 @@ export function AttributePage({ id }: { id: string }) {
   return (
     <section className="page attributes-page">
       <header className="page__header">
-        <p className="page__subtitle"><Link to="/user-attributes">{t('shell:menu.userAttributes')}</Link></p>
+        <p className="page__subtitle">
+          <Link to="/user-attributes">{t('shell:menu.userAttributes')}</Link>
+        </p>
         <h1>{title}</h1>
       </header>
       {body}
@@ -55,7 +59,9 @@ function AttributeForm({ saved }: { saved?: Saved }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [label, setLabel] = useState<Texts>(() => fill(saved?.label ?? {}));
   const [options, setOptions] = useState<DraftOption[]>(() =>
-    saved ? saved.values.map((v) => ({ key: nextKey(), id: v.id, label: fill(v.label), usersCount: v.usersCount })) : [{ key: nextKey(), label: emptyTexts(), usersCount: 0 }],
+    saved
+      ? saved.values.map((v) => ({ key: nextKey(), id: v.id, label: fill(v.label), usersCount: v.usersCount }))
+      : [{ key: nextKey(), label: emptyTexts(), usersCount: 0 }],
   );
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -137,8 +143,19 @@ function AttributeForm({ saved }: { saved?: Saved }) {
       body: <p>{t('attributes:form.removeBody', { count: people, options: lost.map((v) => textIn(v.label, 'en-US')).join(', ') })}</p>,
       actions: (close) => (
         <>
-          <button type="button" className="button" onClick={close}>{t('common:cancel')}</button>
-          <button type="button" className="button button--danger" onClick={() => { close(); send(); }}>{t('attributes:form.removeConfirm')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('common:cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              close();
+              send();
+            }}
+          >
+            {t('attributes:form.removeConfirm')}
+          </button>
         </>
       ),
     });
@@ -148,11 +165,19 @@ function AttributeForm({ saved }: { saved?: Saved }) {
 
   return (
     <form ref={formRef} className="attribute-form" onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-      {formError && <div className="alert alert--danger" role="alert">{formError}</div>}
+      {formError && (
+        <div className="alert alert--danger" role="alert">
+          {formError}
+        </div>
+      )}
       <fieldset disabled={pending}>
         <legend>{t('attributes:form.label')}</legend>
         <p className="attribute-form__hint">{t('attributes:form.labelHint')}</p>
-        {err('userAttribute.label') && <div className="field__error" role="alert">{err('userAttribute.label')}</div>}
+        {err('userAttribute.label') && (
+          <div className="field__error" role="alert">
+            {err('userAttribute.label')}
+          </div>
+        )}
         <div className="attribute-form__langs">
           {LANGS.map((lang) => (
             <TextField
@@ -176,14 +201,24 @@ function AttributeForm({ saved }: { saved?: Saved }) {
       <fieldset disabled={pending}>
         <legend>{t('attributes:form.options')}</legend>
         <p className="attribute-form__hint">{t('attributes:form.optionsHint')}</p>
-        {err('userAttribute.values') && <div className="field__error" role="alert">{err('userAttribute.values')}</div>}
+        {err('userAttribute.values') && (
+          <div className="field__error" role="alert">
+            {err('userAttribute.values')}
+          </div>
+        )}
         <ol className="attribute-options">
           {options.map((option, index) => {
             const number = index + 1;
             const optionError = err(`userAttribute.values.${index}.label`) ?? err(`userAttribute.values.${index}.id`);
             return (
-              <li key={option.key} className={`attribute-option${optionError ? ' attribute-option--error' : ''}`} aria-label={t('attributes:form.optionNumber', { number })}>
-                <span className="attribute-option__number" aria-hidden="true">{number}</span>
+              <li
+                key={option.key}
+                className={`attribute-option${optionError ? ' attribute-option--error' : ''}`}
+                aria-label={t('attributes:form.optionNumber', { number })}
+              >
+                <span className="attribute-option__number" aria-hidden="true">
+                  {number}
+                </span>
                 <div className="attribute-form__langs">
                   {LANGS.map((lang) => (
                     <TextField
@@ -199,13 +234,44 @@ function AttributeForm({ saved }: { saved?: Saved }) {
                   ))}
                 </div>
                 <div className="attribute-option__tools">
-                  <button type="button" id={`${option.key}-up`} className="icon-button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('attributes:form.moveUp', { number })}>↑</button>
-                  <button type="button" id={`${option.key}-down`} className="icon-button" onClick={() => move(index, 1)} disabled={index === options.length - 1} aria-label={t('attributes:form.moveDown', { number })}>↓</button>
-                  <button type="button" id={`${option.key}-remove`} className="icon-button" onClick={() => removeAt(index)} disabled={options.length === 1} aria-label={t('attributes:form.remove', { number })}>×</button>
+                  <button
+                    type="button"
+                    id={`${option.key}-up`}
+                    className="icon-button"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    aria-label={t('attributes:form.moveUp', { number })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    id={`${option.key}-down`}
+                    className="icon-button"
+                    onClick={() => move(index, 1)}
+                    disabled={index === options.length - 1}
+                    aria-label={t('attributes:form.moveDown', { number })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    id={`${option.key}-remove`}
+                    className="icon-button"
+                    onClick={() => removeAt(index)}
+                    disabled={options.length === 1}
+                    aria-label={t('attributes:form.remove', { number })}
+                  >
+                    ×
+                  </button>
                 </div>
                 {(optionError || option.usersCount > 0) && (
                   <p className="attribute-option__users">
-                    {optionError && <span className="field__error" role="alert">{optionError} </span>}
+                    {optionError && (
+                      <span className="field__error" role="alert">
+                        {optionError}{' '}
+                      </span>
+                    )}
                     {option.usersCount > 0 && t('attributes:form.chosenBy', { count: option.usersCount })}
                   </p>
                 )}
@@ -214,12 +280,16 @@ function AttributeForm({ saved }: { saved?: Saved }) {
           })}
         </ol>
         <div>
-          <button type="button" id="attribute-add-option" className="button" onClick={add} disabled={options.length >= 100}>{t('attributes:form.addOption')}</button>
+          <button type="button" id="attribute-add-option" className="button" onClick={add} disabled={options.length >= 100}>
+            {t('attributes:form.addOption')}
+          </button>
         </div>
       </fieldset>
 
       <div className="attribute-form__actions">
-        <Link to="/user-attributes" className="button">{t('common:cancel')}</Link>
+        <Link to="/user-attributes" className="button">
+          {t('common:cancel')}
+        </Link>
         <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
           {pending && <span className="spinner" aria-hidden="true" />}
           {saved ? t('attributes:form.save') : t('attributes:form.create')}

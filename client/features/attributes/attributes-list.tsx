@@ -41,13 +41,24 @@ export function AttributesList() {
       body: (
         <>
           <p>{t('attributes:delete.body', { name })}</p>
-          <p><strong>{t('attributes:delete.people', { count: attr.usersCount })}</strong></p>
+          <p>
+            <strong>{t('attributes:delete.people', { count: attr.usersCount })}</strong>
+          </p>
         </>
       ),
       actions: (close) => (
         <>
-          <button type="button" className="button" onClick={close}>{t('common:cancel')}</button>
-          <button type="button" className="button button--danger" onClick={() => { close(); remove.mutate({ id: attr.id }); }}>
+          <button type="button" className="button" onClick={close}>
+            {t('common:cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              close();
+              remove.mutate({ id: attr.id });
+            }}
+          >
             {t('attributes:delete.confirm')}
           </button>
         </>
@@ -62,20 +73,27 @@ export function AttributesList() {
           <h1>{t('shell:menu.userAttributes')}</h1>
           <p className="page__subtitle">{t('attributes:subtitle')}</p>
         </div>
-        <Link to="/user-attributes/$id" params={{ id: 'new' }} className="button button--primary">{t('attributes:new')}</Link>
+        <Link to="/user-attributes/$id" params={{ id: 'new' }} className="button button--primary">
+          {t('attributes:new')}
+        </Link>
       </header>
 
       {list.isPending ? (
         <div className="skeleton attributes-skeleton" aria-busy="true" aria-label={t('common:loading')} />
       ) : list.isError ? (
         <div className="alert alert--danger" role="alert">
-          {errorText(t, list.error)} <button type="button" className="link-button" onClick={() => void list.refetch()}>{t('attributes:retry')}</button>
+          {errorText(t, list.error)}{' '}
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+            {t('attributes:retry')}
+          </button>
         </div>
       ) : total === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">{t('attributes:empty.title')}</p>
           <p>{t('attributes:empty.body')}</p>
-          <Link to="/user-attributes/$id" params={{ id: 'new' }} className="button button--primary">{t('attributes:new')}</Link>
+          <Link to="/user-attributes/$id" params={{ id: 'new' }} className="button button--primary">
+            {t('attributes:new')}
+          </Link>
         </div>
       ) : (
         <>
@@ -87,8 +105,12 @@ export function AttributesList() {
                   <th scope="col">{t('attributes:list.name')}</th>
                   <th scope="col">{t('attributes:list.options')}</th>
                   <th scope="col">{t('attributes:list.languages')}</th>
-                  <th scope="col" className="num">{t('attributes:list.people')}</th>
-                  <th scope="col"><span className="sr-only">{t('attributes:list.actions')}</span></th>
+                  <th scope="col" className="num">
+                    {t('attributes:list.people')}
+                  </th>
+                  <th scope="col">
+                    <span className="sr-only">{t('attributes:list.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -97,16 +119,28 @@ export function AttributesList() {
                   return (
                     <tr key={attr.id}>
                       <th scope="row">
-                        <Link to="/user-attributes/$id" params={{ id: attr.id }}>{name}</Link>
+                        <Link to="/user-attributes/$id" params={{ id: attr.id }}>
+                          {name}
+                        </Link>
                       </th>
                       <td>{attr.values.map((v) => textIn(v.label, i18n.language)).join(', ')}</td>
-                      <td>{Object.keys(attr.label).map((l) => t(`attributes:languages.${l}`)).join(', ')}</td>
+                      <td>
+                        {Object.keys(attr.label)
+                          .map((l) => t(`attributes:languages.${l}`))
+                          .join(', ')}
+                      </td>
                       <td className="num">{attr.usersCount}</td>
                       <td className="row-actions">
                         <Link to="/user-attributes/$id" params={{ id: attr.id }} className="button" aria-label={t('attributes:list.editNamed', { name })}>
                           {t('attributes:list.edit')}
                         </Link>
-                        <button type="button" className="button" onClick={() => confirmDelete(attr)} disabled={remove.isPending} aria-label={t('attributes:list.deleteNamed', { name })}>
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => confirmDelete(attr)}
+                          disabled={remove.isPending}
+                          aria-label={t('attributes:list.deleteNamed', { name })}
+                        >
                           {t('attributes:list.delete')}
                         </button>
                       </td>

@@ -12,7 +12,9 @@ export function Pager({ offset, limit, total, onChange, label }: { offset: numbe
       <button type="button" className="button" onClick={() => onChange(Math.max(0, offset - limit))} disabled={offset === 0}>
         {t('attributes:pager.previous')}
       </button>
-      <span className="pager__status" aria-live="polite">{t('attributes:pager.status', { from, to, total })}</span>
+      <span className="pager__status" aria-live="polite">
+        {t('attributes:pager.status', { from, to, total })}
+      </span>
       <button type="button" className="button" onClick={() => onChange(offset + limit)} disabled={offset + limit >= total}>
         {t('attributes:pager.next')}
       </button>

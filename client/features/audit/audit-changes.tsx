@@ -39,9 +39,15 @@ export function AuditChanges({ changes }: { changes: Record<string, unknown> }) 
           <dd>
             {isChange(value) ? (
               <>
-                <span className="audit-changes__from"><span className="sr-only">{t('audit:changes.from')} </span>{show(value.from, words)}</span>
+                <span className="audit-changes__from">
+                  <span className="sr-only">{t('audit:changes.from')} </span>
+                  {show(value.from, words)}
+                </span>
                 <span aria-hidden="true"> → </span>
-                <span className="audit-changes__to"><span className="sr-only">{t('audit:changes.to')} </span>{show(value.to, words)}</span>
+                <span className="audit-changes__to">
+                  <span className="sr-only">{t('audit:changes.to')} </span>
+                  {show(value.to, words)}
+                </span>
               </>
             ) : (
               show(value, words)

@@ -39,12 +39,13 @@ export function AuditLog() {
   const rows = log.data?.auditLogs ?? [];
   const total = log.data?.metadata.total ?? 0;
   const filtered = Boolean(entity || action || search);
-  const toggle = (id: string) => setOpen((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
     <section className="page audit-page">
@@ -56,36 +57,79 @@ export function AuditLog() {
       <form className="audit-filters" role="search" aria-label={t('audit:filters.label')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={`${ids}-entity`}>{t('audit:filters.entity')}</label>
-          <select id={`${ids}-entity`} value={entity} onChange={(e) => { setEntity(e.target.value as Entity | ''); setOffset(0); }}>
+          <select
+            id={`${ids}-entity`}
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value as Entity | '');
+              setOffset(0);
+            }}
+          >
             <option value="">{t('audit:filters.all')}</option>
-            {ENTITIES.map((e) => <option key={e} value={e}>{t(`audit:entities.${e}`)}</option>)}
+            {ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {t(`audit:entities.${e}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-action`}>{t('audit:filters.action')}</label>
-          <select id={`${ids}-action`} value={action} onChange={(e) => { setAction(e.target.value); setOffset(0); }}>
+          <select
+            id={`${ids}-action`}
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value);
+              setOffset(0);
+            }}
+          >
             <option value="">{t('audit:filters.all')}</option>
-            {(actions.data?.actions ?? []).map((a) => <option key={a} value={a}>{actionLabel(a)}</option>)}
+            {(actions.data?.actions ?? []).map((a) => (
+              <option key={a} value={a}>
+                {actionLabel(a)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field audit-filters__text">
           <label htmlFor={`${ids}-text`}>{t('audit:filters.text')}</label>
-          <input id={`${ids}-text`} type="search" value={text} maxLength={100} placeholder={t('audit:filters.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${ids}-text`}
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={t('audit:filters.textPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         {filtered && (
-          <button type="button" className="link-button audit-filters__clear" onClick={() => { setEntity(''); setAction(''); setText(''); setOffset(0); }}>
+          <button
+            type="button"
+            className="link-button audit-filters__clear"
+            onClick={() => {
+              setEntity('');
+              setAction('');
+              setText('');
+              setOffset(0);
+            }}
+          >
             {t('audit:filters.clear')}
           </button>
         )}
       </form>
 
-      <p className="audit-total" aria-live="polite">{log.data ? t('audit:total', { count: total }) : '\u00a0'}</p>
+      <p className="audit-total" aria-live="polite">
+        {log.data ? t('audit:total', { count: total }) : '\u00a0'}
+      </p>
 
       {log.isPending ? (
         <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />
       ) : log.isError ? (
         <div className="alert alert--danger" role="alert">
-          {errorText(t, log.error)} <button type="button" className="link-button" onClick={() => void log.refetch()}>{t('audit:retry')}</button>
+          {errorText(t, log.error)}{' '}
+          <button type="button" className="link-button" onClick={() => void log.refetch()}>
+            {t('audit:retry')}
+          </button>
         </div>
       ) : total === 0 ? (
         <div className="empty-state">
@@ -104,7 +148,9 @@ export function AuditLog() {
                   <th scope="col">{t('audit:columns.entity')}</th>
                   <th scope="col">{t('audit:columns.action')}</th>
                   <th scope="col">{t('audit:columns.summary')}</th>
-                  <th scope="col"><span className="sr-only">{t('audit:columns.details')}</span></th>
+                  <th scope="col">
+                    <span className="sr-only">{t('audit:columns.details')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -114,10 +160,14 @@ export function AuditLog() {
                   return (
                     <Fragment key={row.id}>
                       <tr className={expanded ? 'is-open' : undefined}>
-                        <td className="audit-table__date"><time dateTime={row.date}>{formatInstant(row.date, i18n.language, 'dateTime')}</time></td>
+                        <td className="audit-table__date">
+                          <time dateTime={row.date}>{formatInstant(row.date, i18n.language, 'dateTime')}</time>
+                        </td>
                         <td>{row.actor.name}</td>
                         <td>{t(`audit:entities.${row.entity}`)}</td>
-                        <td><span className="audit-action">{actionLabel(row.action)}</span></td>
+                        <td>
+                          <span className="audit-action">{actionLabel(row.action)}</span>
+                        </td>
                         <td className="audit-table__summary">{auditSentence(t, i18n.language, row)}</td>
                         <td>
                           <button type="button" className="link-button" aria-expanded={expanded} aria-controls={detailId} onClick={() => toggle(row.id)}>

@@ -47,10 +47,12 @@ function textIn(value: unknown, language: string): string | null {
 export function auditSentence(t: TFunction, language: string, row: AuditRowLike): string {
   const changes = row.changes ?? {};
   // An attribute is named in the reader's language when its labels were recorded.
-  const label = row.entity === 'user-attributes' ? textIn(after(changes.label), language) ?? textIn(before(changes.label), language) : null;
+  const label = row.entity === 'user-attributes' ? (textIn(after(changes.label), language) ?? textIn(before(changes.label), language)) : null;
   const params: Params = {
     subject: label ?? row.subject ?? t(`audit:someone.${row.entity}`, { defaultValue: '' }),
-    fields: Object.keys(changes).map((f) => fieldLabel(t, f)).join(', '),
+    fields: Object.keys(changes)
+      .map((f) => fieldLabel(t, f))
+      .join(', '),
     ...EXTRA[`${row.entity}.${row.action}`]?.(changes),
   };
   return t(`audit:sentences.${row.entity}.${row.action}`, { ...params, defaultValue: row.summary });

@@ -16,7 +16,12 @@ export function Dashboard() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const { data: session, isPending } = useQuery(trpc.auth.session.queryOptions());
-  if (isPending || !session) return <div className="page"><div className="skeleton" aria-busy="true" aria-label={t('common:loading')} /></div>;
+  if (isPending || !session)
+    return (
+      <div className="page">
+        <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />
+      </div>
+    );
 
   const trialDays = session.plan === 'trial' && session.trialEndsAt ? Math.max(0, Math.ceil((Date.parse(session.trialEndsAt) - Date.now()) / DAY_MS)) : null;
   const readsReports = hasPermission(session, 'menu.reports');
@@ -39,7 +44,9 @@ export function Dashboard() {
         <article className="card">
           <h2 className="card__title">{t('dashboard:feedback.title')}</h2>
           <p>{t('dashboard:feedback.body')}</p>
-          <Link to="/feedbacks" className="button">{t('dashboard:feedback.open')}</Link>
+          <Link to="/feedbacks" className="button">
+            {t('dashboard:feedback.open')}
+          </Link>
         </article>
       </div>
     </section>

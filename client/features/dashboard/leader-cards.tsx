@@ -11,7 +11,9 @@ function Placeholder({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="card dashboard-card dashboard-card--wide" aria-labelledby="dashboard-reports-title">
-      <h2 id="dashboard-reports-title" className="card__title">{t('dashboard:reports.title')}</h2>
+      <h2 id="dashboard-reports-title" className="card__title">
+        {t('dashboard:reports.title')}
+      </h2>
       {children ?? <p aria-busy="true">{t('common:loading')}</p>}
     </article>
   );
@@ -29,13 +31,25 @@ export function LeaderCards({ session }: { session: SessionInfo }) {
   const report = useQuery({ ...trpc.reports.report.queryOptions({ groupId: scope ?? 'company' }), enabled: Boolean(scope) });
 
   if (scope === undefined) return <Placeholder />;
-  if (scope === null) return <Placeholder><p>{t('reports:noGroup.body')}</p></Placeholder>;
+  if (scope === null)
+    return (
+      <Placeholder>
+        <p>{t('reports:noGroup.body')}</p>
+      </Placeholder>
+    );
   if (report.isPending) return <Placeholder />;
-  if (report.isError) return <Placeholder><ReportFailure error={report.error} retry={() => void report.refetch()} to={() => '/dashboard'} gate={false} /></Placeholder>;
+  if (report.isError)
+    return (
+      <Placeholder>
+        <ReportFailure error={report.error} retry={() => void report.refetch()} to={() => '/dashboard'} gate={false} />
+      </Placeholder>
+    );
   if (!report.data) {
     return (
       <>
-        <Placeholder><p>{t('dashboard:reports.empty', { count: session.reportMinUsers })}</p></Placeholder>
+        <Placeholder>
+          <p>{t('dashboard:reports.empty', { count: session.reportMinUsers })}</p>
+        </Placeholder>
         <ParticipationCard groupId={scope} />
       </>
     );

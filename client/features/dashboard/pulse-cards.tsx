@@ -17,7 +17,9 @@ function PulseCard<T>({ id, title, query, children }: { id: string; title: strin
   else body = children(query.data);
   return (
     <article className="card dashboard-card" aria-labelledby={id}>
-      <h2 id={id} className="card__title">{title}</h2>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
       {body}
     </article>
   );
@@ -39,7 +41,9 @@ export function EnpsCard({ groupId }: { groupId: string }) {
             {!data.withheld && data.promoters !== null && (
               <p>{t('dashboard:enps.shares', { promoters: formatShare(data.promoters, i18n.language), detractors: formatShare(data.detractors ?? 0, i18n.language) })}</p>
             )}
-            <Link to="/reports/$groupId" params={{ groupId }} hash="enps" className="button">{t('dashboard:enps.open')}</Link>
+            <Link to="/reports/$groupId" params={{ groupId }} hash="enps" className="button">
+              {t('dashboard:enps.open')}
+            </Link>
           </>
         )
       }
@@ -59,7 +63,13 @@ export function ParticipationCard({ groupId }: { groupId: string }) {
     <PulseCard id="dashboard-participation-title" title={t('dashboard:participation.title')} query={query}>
       {(data) => (
         <>
-          <Score value={data.current.rate} withheld={data.current.withheld} band={data.current.open ? null : participationRateBand(data.current.rate)} format={formatShare} size="large" />
+          <Score
+            value={data.current.rate}
+            withheld={data.current.withheld}
+            band={data.current.open ? null : participationRateBand(data.current.rate)}
+            format={formatShare}
+            size="large"
+          />
           <p>
             {data.current.open
               ? t('dashboard:participation.open', { day: data.current.day, days: data.current.days, active: data.activeCount })
@@ -69,7 +79,9 @@ export function ParticipationCard({ groupId }: { groupId: string }) {
             <span>{t('dashboard:participation.last7')}</span>
             <Score value={data.last7Days.rate} withheld={data.last7Days.withheld} band={participationRateBand(data.last7Days.rate)} format={formatShare} size="compact" />
           </p>
-          <Link to="/participation/$groupId" params={{ groupId }} className="button">{t('dashboard:participation.openPage')}</Link>
+          <Link to="/participation/$groupId" params={{ groupId }} className="button">
+            {t('dashboard:participation.openPage')}
+          </Link>
         </>
       )}
     </PulseCard>

@@ -21,7 +21,12 @@ function Sparkline({ history, label }: { history: readonly HistoryPoint[]; label
         y: { domain: [Math.max(0, Math.min(...scores) - 0.5), Math.min(10, Math.max(...scores) + 0.5)] },
         marks: [
           Plot.lineY(points, { x: (p: HistoryPoint) => new Date(p.date), y: 'score', stroke: '#0f5c4d', strokeWidth: 2 }),
-          Plot.dot(points.filter((p) => p.score !== null).slice(-1), { x: (p: HistoryPoint) => new Date(p.date), y: 'score', r: 4, fill: (p: HistoryPoint) => BAND_COLOURS[pillarBand(p.score)!] }),
+          Plot.dot(points.filter((p) => p.score !== null).slice(-1), {
+            x: (p: HistoryPoint) => new Date(p.date),
+            y: 'score',
+            r: 4,
+            fill: (p: HistoryPoint) => BAND_COLOURS[pillarBand(p.score)!],
+          }),
         ],
       };
     },
@@ -35,13 +40,17 @@ export function EngagementCard({ report, groupId }: { report: GroupReport; group
   const { t } = useTranslation();
   return (
     <article className="card dashboard-card" aria-labelledby="dashboard-engagement-title">
-      <h2 id="dashboard-engagement-title" className="card__title">{t('dashboard:engagement.title')}</h2>
+      <h2 id="dashboard-engagement-title" className="card__title">
+        {t('dashboard:engagement.title')}
+      </h2>
       <p className="dashboard-card__scope">{report.group_name}</p>
       <Score value={report.score} withheld={report.withheld} band={pillarBand(report.score)} size="large" />
       <ChangeNote change={report.change} />
       <BenchmarkNote percentile={report.benchmark_percentile} />
       {report.history.some((p) => p.score !== null) && <Sparkline history={report.history} label={t('dashboard:engagement.chart', { name: report.group_name })} />}
-      <Link to="/reports/$groupId" params={{ groupId }} className="button">{t('dashboard:engagement.open')}</Link>
+      <Link to="/reports/$groupId" params={{ groupId }} className="button">
+        {t('dashboard:engagement.open')}
+      </Link>
     </article>
   );
 }
@@ -51,13 +60,17 @@ export function PillarsCard({ report, groupId }: { report: GroupReport; groupId:
   const { t } = useTranslation();
   return (
     <article className="card dashboard-card dashboard-card--wide" aria-labelledby="dashboard-pillars-title">
-      <h2 id="dashboard-pillars-title" className="card__title">{t('dashboard:pillars.title')}</h2>
+      <h2 id="dashboard-pillars-title" className="card__title">
+        {t('dashboard:pillars.title')}
+      </h2>
       <ul className="dashboard-pillars">
         {report.metrics.map((m) => {
           const band = m.withheld ? null : pillarBand(m.score);
           return (
             <li key={m.metric_id}>
-              <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: m.metric_id }} className="dashboard-pillars__name">{m.title}</Link>
+              <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: m.metric_id }} className="dashboard-pillars__name">
+                {m.title}
+              </Link>
               <span className="dashboard-pillars__bar" aria-hidden="true">
                 {band && m.score !== null && <span style={{ width: `${m.score * 10}%`, background: BAND_COLOURS[band] }} />}
               </span>

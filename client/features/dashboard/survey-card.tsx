@@ -12,9 +12,7 @@ export function SurveyCard({ userId }: { userId: string }) {
 
   let body;
   if (!data) {
-    body = query.isError
-      ? <p role="alert">{t('dashboard:survey.failed')}</p>
-      : <p aria-busy="true">{t('common:loading')}</p>;
+    body = query.isError ? <p role="alert">{t('dashboard:survey.failed')}</p> : <p aria-busy="true">{t('common:loading')}</p>;
   } else {
     const date = formatDay(data.nextSurveyDate, i18n.language);
     if (data.status === 'available' && data.survey) {
@@ -23,7 +21,9 @@ export function SurveyCard({ userId }: { userId: string }) {
       body = (
         <>
           <p>{resumes ? t('dashboard:survey.inProgress') : t('dashboard:survey.waiting', { total: data.survey.questions.length })}</p>
-          <Link to={local ? '/survey/steps' : '/survey'} className="button button--primary">{resumes ? t('dashboard:survey.continue') : t('dashboard:survey.answer')}</Link>
+          <Link to={local ? '/survey/steps' : '/survey'} className="button button--primary">
+            {resumes ? t('dashboard:survey.continue') : t('dashboard:survey.answer')}
+          </Link>
         </>
       );
     } else if (data.status === 'answered') {
@@ -35,7 +35,9 @@ export function SurveyCard({ userId }: { userId: string }) {
 
   return (
     <article className="card" aria-labelledby="dashboard-survey-title">
-      <h2 id="dashboard-survey-title" className="card__title">{t('dashboard:survey.title')}</h2>
+      <h2 id="dashboard-survey-title" className="card__title">
+        {t('dashboard:survey.title')}
+      </h2>
       {body}
     </article>
   );

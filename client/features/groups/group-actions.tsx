@@ -30,13 +30,7 @@ function ActionButton({ run, className, children }: { run: () => Promise<void>; 
     }
   };
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={() => void click()}
-    >
+    <button type="button" className={className} disabled={busy} aria-busy={busy || undefined} onClick={() => void click()}>
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}
     </button>
@@ -57,7 +51,9 @@ export function useGroupActions() {
   };
 
   const cancel = (close: () => void) => (
-    <button type="button" className="button" onClick={close}>{t('common:cancel')}</button>
+    <button type="button" className="button" onClick={close}>
+      {t('common:cancel')}
+    </button>
   );
 
   function confirmActivate(group: Target) {
@@ -120,8 +116,12 @@ export function useGroupActions() {
       actions: (close) => (
         <>
           {cancel(close)}
-          <ActionButton className="button" run={run(false, close)}>{t('groups:inactivate.groupOnly')}</ActionButton>
-          <ActionButton className="button button--danger" run={run(true, close)}>{t('groups:inactivate.withPeople')}</ActionButton>
+          <ActionButton className="button" run={run(false, close)}>
+            {t('groups:inactivate.groupOnly')}
+          </ActionButton>
+          <ActionButton className="button button--danger" run={run(true, close)}>
+            {t('groups:inactivate.withPeople')}
+          </ActionButton>
         </>
       ),
     });

@@ -26,9 +26,15 @@ function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
     <nav aria-label={t('groups:detail.breadcrumb')} className="group-breadcrumb">
       <ol>
-        <li><Link to="/groups">{t('groups:title')}</Link></li>
+        <li>
+          <Link to="/groups">{t('groups:title')}</Link>
+        </li>
         {trail.map((c) => (
-          <li key={c.id}><Link to="/groups/$groupId" params={{ groupId: c.id }}>{c.name}</Link></li>
+          <li key={c.id}>
+            <Link to="/groups/$groupId" params={{ groupId: c.id }}>
+              {c.name}
+            </Link>
+          </li>
         ))}
         <li aria-current="page">{current}</li>
       </ol>
@@ -60,14 +66,28 @@ export function GroupDetailPage({ groupId, parentId }: { groupId: string; parent
       <section className="page">
         <div className="empty-state">
           <p className="empty-state__title">{errorCodeOf(query.error) === 'NOT_FOUND' ? t('groups:detail.notFound') : errorText(t, query.error)}</p>
-          <Link to="/groups" className="button">{t('groups:detail.backToList')}</Link>
+          <Link to="/groups" className="button">
+            {t('groups:detail.backToList')}
+          </Link>
         </div>
       </section>
     );
   }
-  if (isNew && parentId && parentQuery.isPending) return <section className="page" aria-busy="true"><div className="skeleton" /></section>;
+  if (isNew && parentId && parentQuery.isPending)
+    return (
+      <section className="page" aria-busy="true">
+        <div className="skeleton" />
+      </section>
+    );
   const parent = parentQuery.data;
-  return <GroupForm key={groupId} group={isNew ? null : query.data!} initialParent={parent ? { id: parent.id, name: parent.name } : null} parentTrail={parent ? [...parent.parents, { id: parent.id, name: parent.name }] : []} />;
+  return (
+    <GroupForm
+      key={groupId}
+      group={isNew ? null : query.data!}
+      initialParent={parent ? { id: parent.id, name: parent.name } : null}
+      parentTrail={parent ? [...parent.parents, { id: parent.id, name: parent.name }] : []}
+    />
+  );
 }
 
 function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail | null; initialParent: Crumb | null; parentTrail: Crumb[] }) {
@@ -83,7 +103,13 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
   const validateChildren = useMutation(trpc.groups.validateChildren.mutationOptions());
   const [draft, setDraft] = useState<Draft>(() =>
     group
-      ? { name: group.name, parent: group.parentId ? { id: group.parentId, name: group.parentName ?? t('groups:fields.parentOutside') } : null, managers: group.managers, members: group.members, active: group.active }
+      ? {
+          name: group.name,
+          parent: group.parentId ? { id: group.parentId, name: group.parentName ?? t('groups:fields.parentOutside') } : null,
+          managers: group.managers,
+          members: group.members,
+          active: group.active,
+        }
       : { name: '', parent: initialParent, managers: [], members: [], active: true },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -113,8 +139,12 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
     // The validate calls explain any problem person by person before anything is saved.
     const problems: Record<string, string> = {};
     try {
-      if (draft.managers.length) for (const x of (await validateManagers.mutateAsync({ id: group?.id, managers: draft.managers.map((p) => p.id) })).errors) problems[x.id] = messageText(t, x.message);
-      if (draft.members.length) for (const x of (await validateMembers.mutateAsync({ id: group?.id, members: draft.members.map((p) => p.id) })).errors) problems[x.id] ??= messageText(t, x.message);
+      if (draft.managers.length)
+        for (const x of (await validateManagers.mutateAsync({ id: group?.id, managers: draft.managers.map((p) => p.id) })).errors)
+          problems[x.id] = messageText(t, x.message);
+      if (draft.members.length)
+        for (const x of (await validateMembers.mutateAsync({ id: group?.id, members: draft.members.map((p) => p.id) })).errors)
+          problems[x.id] ??= messageText(t, x.message);
     } catch (error) {
       return setAlert(errorText(t, error));
     }
@@ -163,7 +193,9 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
           <h1>{title}</h1>
           {group && (
             <p className="page__subtitle">
-              <span className={`group-badge ${group.active ? 'group-badge--success' : 'group-badge--muted'}`}>{t(group.active ? 'groups:status.active' : 'groups:status.inactive')}</span>{' '}
+              <span className={`group-badge ${group.active ? 'group-badge--success' : 'group-badge--muted'}`}>
+                {t(group.active ? 'groups:status.active' : 'groups:status.inactive')}
+              </span>{' '}
               {t('groups:detail.summary', { respondents: group.respondents, level: group.level })}
             </p>
           )}
@@ -171,24 +203,40 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
         {group && target && (
           <div className="group-page__actions">
             {group.active ? (
-              <button type="button" className="button" onClick={() => actions.confirmInactivate(target)}>{t('groups:actions.inactivate')}</button>
+              <button type="button" className="button" onClick={() => actions.confirmInactivate(target)}>
+                {t('groups:actions.inactivate')}
+              </button>
             ) : (
-              <button type="button" className="button button--primary" onClick={() => actions.confirmActivate(target)}>{t('groups:actions.activate')}</button>
+              <button type="button" className="button button--primary" onClick={() => actions.confirmActivate(target)}>
+                {t('groups:actions.activate')}
+              </button>
             )}
-            <button type="button" className="button button--danger" onClick={() => actions.confirmDelete(target, () => void navigate({ to: '/groups' }))}>{t('groups:actions.delete')}</button>
+            <button type="button" className="button button--danger" onClick={() => actions.confirmDelete(target, () => void navigate({ to: '/groups' }))}>
+              {t('groups:actions.delete')}
+            </button>
           </div>
         )}
       </header>
 
       <form className="form-stack card group-form" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
-        <TextField label={t('groups:fields.name')} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name || null} maxLength={100} required autoFocus={!group} />
+        <TextField
+          label={t('groups:fields.name')}
+          value={draft.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name || null}
+          maxLength={100}
+          required
+          autoFocus={!group}
+        />
 
         <div className="group-parent">
           <p className="group-parent__current">
             <strong>{t('groups:fields.parent')}:</strong> {draft.parent ? draft.parent.name : t('groups:fields.noParent')}
             {draft.parent && (
-              <button type="button" className="link-button" onClick={() => set('parent', null)}>{t('groups:fields.makeTop')}</button>
+              <button type="button" className="link-button" onClick={() => set('parent', null)}>
+                {t('groups:fields.makeTop')}
+              </button>
             )}
           </p>
           <GroupPicker
@@ -200,8 +248,20 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
           />
         </div>
 
-        <PeoplePicker label={t('groups:fields.managers')} selected={draft.managers} onChange={(v) => set('managers', v)} itemErrors={itemErrors} error={errors.managers || null} />
-        <PeoplePicker label={t('groups:fields.members')} selected={draft.members} onChange={(v) => set('members', v)} itemErrors={itemErrors} error={errors.members || null} />
+        <PeoplePicker
+          label={t('groups:fields.managers')}
+          selected={draft.managers}
+          onChange={(v) => set('managers', v)}
+          itemErrors={itemErrors}
+          error={errors.managers || null}
+        />
+        <PeoplePicker
+          label={t('groups:fields.members')}
+          selected={draft.members}
+          onChange={(v) => set('members', v)}
+          itemErrors={itemErrors}
+          error={errors.members || null}
+        />
 
         {!group && (
           <label className="group-check">
@@ -210,7 +270,9 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
         )}
 
         <div className="group-form__footer">
-          <Link to="/groups" className="button">{t('common:cancel')}</Link>
+          <Link to="/groups" className="button">
+            {t('common:cancel')}
+          </Link>
           <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
             {saving && <span className="spinner" aria-hidden="true" />}
             {group ? t('groups:detail.save') : t('groups:detail.create')}
@@ -221,8 +283,12 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
       {group && (
         <section className="card group-children" aria-labelledby="group-children-title">
           <div className="group-children__header">
-            <h2 id="group-children-title" className="card__title">{t('groups:detail.children')}</h2>
-            <Link to="/groups/$groupId" params={{ groupId: 'new' }} search={{ parent: group.id }} className="button">{t('groups:actions.addSubgroup')}</Link>
+            <h2 id="group-children-title" className="card__title">
+              {t('groups:detail.children')}
+            </h2>
+            <Link to="/groups/$groupId" params={{ groupId: 'new' }} search={{ parent: group.id }} className="button">
+              {t('groups:actions.addSubgroup')}
+            </Link>
           </div>
           {group.children.length === 0 ? (
             <p>{t('groups:detail.noChildren')}</p>
@@ -230,14 +296,21 @@ function GroupForm({ group, initialParent, parentTrail }: { group: GroupDetail |
             <ul className="group-children__list">
               {group.children.map((c) => (
                 <li key={c.id}>
-                  <Link to="/groups/$groupId" params={{ groupId: c.id }}>{c.name}</Link>{' '}
+                  <Link to="/groups/$groupId" params={{ groupId: c.id }}>
+                    {c.name}
+                  </Link>{' '}
                   {!c.active && <span className="group-badge group-badge--muted">{t('groups:status.inactive')}</span>}{' '}
                   <span className="muted">{t('groups:list.respondentsCount', { count: c.respondents })}</span>
                 </li>
               ))}
             </ul>
           )}
-          <GroupPicker label={t('groups:detail.moveHere')} exclude={[group.id, ...group.children.map((c) => c.id)]} onPick={(g) => void addChild(g)} error={errors.children || null} />
+          <GroupPicker
+            label={t('groups:detail.moveHere')}
+            exclude={[group.id, ...group.children.map((c) => c.id)]}
+            onPick={(g) => void addChild(g)}
+            error={errors.children || null}
+          />
         </section>
       )}
     </section>

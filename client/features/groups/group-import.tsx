@@ -103,18 +103,32 @@ export function GroupImport({ onClose }: { onClose: () => void }) {
   return (
     <section className="card group-import" aria-labelledby="group-import-title">
       <div className="group-import__header">
-        <h2 id="group-import-title" className="card__title">{t('groups:import.title')}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common:close')}>×</button>
+        <h2 id="group-import-title" className="card__title">
+          {t('groups:import.title')}
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common:close')}>
+          ×
+        </button>
       </div>
       <p>{t('groups:import.intro')}</p>
       <div className="group-import__row">
         <span>{t('groups:import.template')}</span>
-        <button type="button" className="button" onClick={() => void template('csv')}>CSV</button>
-        <button type="button" className="button" onClick={() => void template('xlsx')}>XLSX</button>
+        <button type="button" className="button" onClick={() => void template('csv')}>
+          CSV
+        </button>
+        <button type="button" className="button" onClick={() => void template('xlsx')}>
+          XLSX
+        </button>
       </div>
       <div className="field">
         <label htmlFor={fileId}>{t('groups:import.file')}</label>
-        <input id={fileId} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => void choose(e.target.files?.[0])} />
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={busy}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         <div className="field__hint">{t('groups:import.fileHint')}</div>
       </div>
 
@@ -125,9 +139,7 @@ export function GroupImport({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <FormAlert>{error}</FormAlert>
-      {result && (
-        <FormAlert tone="success">{t('groups:import.result', { created: result.created, moved: result.moved, errors: result.errors })}</FormAlert>
-      )}
+      {result && <FormAlert tone="success">{t('groups:import.result', { created: result.created, moved: result.moved, errors: result.errors })}</FormAlert>}
 
       {plan && (
         <>
@@ -142,7 +154,9 @@ export function GroupImport({ onClose }: { onClose: () => void }) {
               <caption className="sr-only">{t('groups:import.previewCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="num">{t('groups:import.line')}</th>
+                  <th scope="col" className="num">
+                    {t('groups:import.line')}
+                  </th>
                   <th scope="col">{t('groups:fields.name')}</th>
                   <th scope="col">{t('groups:fields.parent')}</th>
                   <th scope="col">{t('groups:import.what')}</th>
@@ -156,7 +170,11 @@ export function GroupImport({ onClose }: { onClose: () => void }) {
                     <td>{r.parent ?? <span className="muted">—</span>}</td>
                     <td>
                       {r.errors.length ? (
-                        <ul className="group-import__errors">{r.errors.map((m) => <li key={m}>{messageText(t, m)}</li>)}</ul>
+                        <ul className="group-import__errors">
+                          {r.errors.map((m) => (
+                            <li key={m}>{messageText(t, m)}</li>
+                          ))}
+                        </ul>
                       ) : (
                         <>
                           {t(r.status === 'new' ? 'groups:import.willCreate' : 'groups:import.exists')}
@@ -172,7 +190,13 @@ export function GroupImport({ onClose }: { onClose: () => void }) {
           {!result && (
             <div className="group-form__footer">
               {plan.errors > 0 && <p className="muted">{t('groups:import.errorsLeftOut')}</p>}
-              <button type="button" className="button button--primary" onClick={() => void run()} disabled={busy || nothingToDo} aria-busy={step === 'importing' || undefined}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void run()}
+                disabled={busy || nothingToDo}
+                aria-busy={step === 'importing' || undefined}
+              >
                 {step === 'importing' && <span className="spinner" aria-hidden="true" />}
                 {t('groups:import.apply')}
               </button>

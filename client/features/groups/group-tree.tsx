@@ -36,15 +36,17 @@ function Branch({ node, expanded, toggle, filtering }: { node: TreeNode; expande
         ) : (
           <span className="group-tree__spacer" aria-hidden="true" />
         )}
-        <Link to="/groups/$groupId" params={{ groupId: node.id }} className="group-tree__name">{node.name}</Link>
+        <Link to="/groups/$groupId" params={{ groupId: node.id }} className="group-tree__name">
+          {node.name}
+        </Link>
         {!node.active && <span className="group-badge group-badge--muted">{t('groups:status.inactive')}</span>}
-        <span className="muted group-tree__meta">
-          {t('groups:tree.meta', { members: node.membersCount, respondents: node.respondents })}
-        </span>
+        <span className="muted group-tree__meta">{t('groups:tree.meta', { members: node.membersCount, respondents: node.respondents })}</span>
       </div>
       {hasChildren && open && (
         <ul className="group-tree__children">
-          {node.children.map((c) => <Branch key={c.id} node={c} expanded={expanded} toggle={toggle} filtering={filtering} />)}
+          {node.children.map((c) => (
+            <Branch key={c.id} node={c} expanded={expanded} toggle={toggle} filtering={filtering} />
+          ))}
         </ul>
       )}
     </li>
@@ -57,15 +59,26 @@ export function GroupTree({ filter }: { filter: string }) {
   const trpc = useTRPC();
   const tree = useQuery(trpc.groups.tree.queryOptions());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const toggle = (id: string) => setExpanded((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
-  if (tree.isPending) return <div className="skeleton" aria-busy="true"><span className="sr-only">{t('common:loading')}</span></div>;
-  if (tree.isError) return <div className="alert alert--danger" role="alert">{errorText(t, tree.error)}</div>;
+  if (tree.isPending)
+    return (
+      <div className="skeleton" aria-busy="true">
+        <span className="sr-only">{t('common:loading')}</span>
+      </div>
+    );
+  if (tree.isError)
+    return (
+      <div className="alert alert--danger" role="alert">
+        {errorText(t, tree.error)}
+      </div>
+    );
   const nodes = prune(tree.data, filter.trim());
   if (nodes.length === 0) {
     return (
@@ -79,11 +92,17 @@ export function GroupTree({ filter }: { filter: string }) {
   return (
     <div className="card group-tree">
       <div className="group-tree__tools">
-        <button type="button" className="link-button" onClick={() => setExpanded(new Set(all(tree.data)))}>{t('groups:tree.expandAll')}</button>
-        <button type="button" className="link-button" onClick={() => setExpanded(new Set())}>{t('groups:tree.collapseAll')}</button>
+        <button type="button" className="link-button" onClick={() => setExpanded(new Set(all(tree.data)))}>
+          {t('groups:tree.expandAll')}
+        </button>
+        <button type="button" className="link-button" onClick={() => setExpanded(new Set())}>
+          {t('groups:tree.collapseAll')}
+        </button>
       </div>
       <ul className="group-tree__root" aria-label={t('groups:tree.label')}>
-        {nodes.map((n) => <Branch key={n.id} node={n} expanded={expanded} toggle={toggle} filtering={Boolean(filter.trim())} />)}
+        {nodes.map((n) => (
+          <Branch key={n.id} node={n} expanded={expanded} toggle={toggle} filtering={Boolean(filter.trim())} />
+        ))}
       </ul>
     </div>
   );

@@ -30,8 +30,12 @@ export function GroupsPage() {
           <p className="page__subtitle">{t('groups:subtitle')}</p>
         </div>
         <div className="group-page__actions">
-          <button type="button" className="button" onClick={() => setImporting((v) => !v)} aria-expanded={importing}>{t('groups:actions.import')}</button>
-          <Link to="/groups/$groupId" params={{ groupId: 'new' }} className="button button--primary">{t('groups:actions.create')}</Link>
+          <button type="button" className="button" onClick={() => setImporting((v) => !v)} aria-expanded={importing}>
+            {t('groups:actions.import')}
+          </button>
+          <Link to="/groups/$groupId" params={{ groupId: 'new' }} className="button button--primary">
+            {t('groups:actions.create')}
+          </Link>
         </div>
       </header>
 
@@ -41,7 +45,9 @@ export function GroupsPage() {
           {last.map((c, i) => (
             <span key={c.id}>
               {i > 0 && ' › '}
-              <Link to="/groups/$groupId" params={{ groupId: c.id }}>{c.name}</Link>
+              <Link to="/groups/$groupId" params={{ groupId: c.id }}>
+                {c.name}
+              </Link>
             </span>
           ))}
         </nav>
@@ -52,7 +58,14 @@ export function GroupsPage() {
       <div className="group-toolbar">
         <div className="field group-toolbar__search">
           <label htmlFor="group-filter">{t('groups:list.search')}</label>
-          <input id="group-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('groups:list.searchPlaceholder')} maxLength={100} />
+          <input
+            id="group-filter"
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={t('groups:list.searchPlaceholder')}
+            maxLength={100}
+          />
         </div>
         {view === 'list' && (
           <div className="field">
@@ -65,8 +78,12 @@ export function GroupsPage() {
           </div>
         )}
         <div className="group-switch" role="group" aria-label={t('groups:list.view')}>
-          <button type="button" className={`button${view === 'list' ? ' is-selected' : ''}`} aria-pressed={view === 'list'} onClick={() => choose('list')}>{t('groups:list.listView')}</button>
-          <button type="button" className={`button${view === 'tree' ? ' is-selected' : ''}`} aria-pressed={view === 'tree'} onClick={() => choose('tree')}>{t('groups:list.treeView')}</button>
+          <button type="button" className={`button${view === 'list' ? ' is-selected' : ''}`} aria-pressed={view === 'list'} onClick={() => choose('list')}>
+            {t('groups:list.listView')}
+          </button>
+          <button type="button" className={`button${view === 'tree' ? ' is-selected' : ''}`} aria-pressed={view === 'tree'} onClick={() => choose('tree')}>
+            {t('groups:list.treeView')}
+          </button>
         </div>
       </div>
 

@@ -69,8 +69,16 @@ function Combobox<T extends { id: string }>({ label, placeholder, query, onQuery
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      {hint && !error && <div id={`${id}-hint`} className="field__hint">{hint}</div>}
-      {error && <div id={`${id}-error`} className="field__error" role="alert">{error}</div>}
+      {hint && !error && (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </div>
+      )}
       {shown && (
         <ul id={`${id}-list`} role="listbox" className="combobox__list" aria-label={label}>
           {loading && <li className="combobox__empty">{t('common:loading')}</li>}

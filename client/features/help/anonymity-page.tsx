@@ -9,7 +9,9 @@ export function AnonymityPage() {
   const { t, i18n } = useTranslation();
   return (
     <article className="page help-page help-doc" aria-labelledby="anonymity-title">
-      <Link to="/help" className="help-page__back">{t('help:back')}</Link>
+      <Link to="/help" className="help-page__back">
+        {t('help:back')}
+      </Link>
       <MarkdownView blocks={anonymityRules(i18n.language)} titleId="anonymity-title" />
     </article>
   );

@@ -21,11 +21,15 @@ export function HelpPage() {
       </header>
       <ul className="help-links">
         <li className="card">
-          <Link to="/help/anonymity" className="help-links__title">{t('help:anonymity.link')}</Link>
+          <Link to="/help/anonymity" className="help-links__title">
+            {t('help:anonymity.link')}
+          </Link>
           <p className="muted">{t('help:anonymity.summary')}</p>
         </li>
         <li className="card">
-          <a href={centre} target="_blank" rel="noreferrer" className="help-links__title">{t('help:centre.link')}</a>
+          <a href={centre} target="_blank" rel="noreferrer" className="help-links__title">
+            {t('help:centre.link')}
+          </a>
           <p className="muted">{t('help:centre.summary')}</p>
         </li>
       </ul>

@@ -14,10 +14,23 @@ export function MarkdownView({ blocks, titleId }: { blocks: Block[]; titleId?: s
   return blocks.map((block, i) => {
     if (block.kind === 'heading') {
       const Tag = `h${block.level}` as const;
-      return <Tag key={i} id={block.level === 1 ? titleId : undefined}>{block.text}</Tag>;
+      return (
+        <Tag key={i} id={block.level === 1 ? titleId : undefined}>
+          {block.text}
+        </Tag>
+      );
     }
-    if (block.kind === 'paragraph') return <p key={i}><Inlines inlines={block.inlines} /></p>;
-    const items = block.items.map((item, j) => <li key={j}><Inlines inlines={item.inlines} /></li>);
+    if (block.kind === 'paragraph')
+      return (
+        <p key={i}>
+          <Inlines inlines={block.inlines} />
+        </p>
+      );
+    const items = block.items.map((item, j) => (
+      <li key={j}>
+        <Inlines inlines={item.inlines} />
+      </li>
+    ));
     return block.ordered ? <ol key={i}>{items}</ol> : <ul key={i}>{items}</ul>;
   });
 }

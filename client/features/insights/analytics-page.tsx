@@ -30,7 +30,14 @@ export function AnalyticsPage({ groupId }: { groupId?: string }) {
           <h1>{t('insights:analytics.title')}</h1>
           <p className="page__subtitle">{t('insights:analytics.subtitle')}</p>
         </div>
-        {scope && <GroupPicker value={scope} allowCompany={session.data?.role === 'admin'} label={t('insights:analytics.scope')} onChange={(next) => void navigate({ to: '/analytics', search: { groupId: next } })} />}
+        {scope && (
+          <GroupPicker
+            value={scope}
+            allowCompany={session.data?.role === 'admin'}
+            label={t('insights:analytics.scope')}
+            onChange={(next) => void navigate({ to: '/analytics', search: { groupId: next } })}
+          />
+        )}
       </header>
       {scope === null ? <NoGroups /> : scope === undefined ? <ReportLoading /> : <Figures scope={scope} />}
     </section>
@@ -76,7 +83,11 @@ function Waiting({ data }: { data: Correlations }) {
   return (
     <div className="empty-state analytics-waiting">
       <p className="empty-state__title">{t('insights:analytics.waitingTitle')}</p>
-      <p>{data.days < MINIMUMS.correlation.days ? t('insights:analytics.waitDays', { count: MINIMUMS.correlation.days, days: data.days }) : t('insights:analytics.waitPeople')}</p>
+      <p>
+        {data.days < MINIMUMS.correlation.days
+          ? t('insights:analytics.waitDays', { count: MINIMUMS.correlation.days, days: data.days })
+          : t('insights:analytics.waitPeople')}
+      </p>
     </div>
   );
 }

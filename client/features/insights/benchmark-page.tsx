@@ -24,7 +24,11 @@ export function BenchmarkPage({ groupId }: { groupId: string }) {
           <h1>{t('insights:benchmark.title')}</h1>
           <p className="page__subtitle">{t('insights:benchmark.subtitle')}</p>
         </div>
-        <GroupPicker value={groupId} allowCompany={session.data?.role === 'admin'} onChange={(scope) => void navigate({ to: '/benchmark/$groupId', params: { groupId: scope } })} />
+        <GroupPicker
+          value={groupId}
+          allowCompany={session.data?.role === 'admin'}
+          onChange={(scope) => void navigate({ to: '/benchmark/$groupId', params: { groupId: scope } })}
+        />
       </header>
       <QueryView query={query} leave={leave} kind="benchmark">
         {(data) =>

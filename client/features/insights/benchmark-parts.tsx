@@ -6,7 +6,13 @@ import type { Badge, Benchmark } from './types';
 type Position = Benchmark['positions'][number];
 
 const BADGE_KEYS: Record<Badge, string> = {
-  nope: 'nope', bronze: 'bronze', silver: 'silver', gold: 'gold', platinum: 'platinum', diamond: 'diamond', 'culture champion': 'cultureChampion',
+  nope: 'nope',
+  bronze: 'bronze',
+  silver: 'silver',
+  gold: 'gold',
+  platinum: 'platinum',
+  diamond: 'diamond',
+  'culture champion': 'cultureChampion',
 };
 
 /** The badge the overall position earns (measurement §9), named in the viewer's language. */
@@ -46,7 +52,14 @@ export function PercentileChart({ positions }: { positions: Position[] }) {
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
         Plot.barX(shown, { y: (p: Position) => label(p.metric), x: 'percentile', fill: '#0f5c4d', ariaHidden: 'true' }),
-        Plot.text(shown, { y: (p: Position) => label(p.metric), x: 'percentile', text: (p: Position) => number.format(p.percentile!), dx: 4, textAnchor: 'start', fill: '#1d2430' }),
+        Plot.text(shown, {
+          y: (p: Position) => label(p.metric),
+          x: 'percentile',
+          text: (p: Position) => number.format(p.percentile!),
+          dx: 4,
+          textAnchor: 'start',
+          fill: '#1d2430',
+        }),
         Plot.ruleX([50], { stroke: '#4b5565', strokeDasharray: '4 3', ariaHidden: 'true' }),
       ],
     }),
@@ -60,7 +73,10 @@ export function PercentileChart({ positions }: { positions: Position[] }) {
       alternative={
         <table className="insights-table benchmark-table">
           <thead>
-            <tr><th scope="col">{t('insights:benchmark.metric')}</th><th scope="col">{t('insights:benchmark.percentile')}</th></tr>
+            <tr>
+              <th scope="col">{t('insights:benchmark.metric')}</th>
+              <th scope="col">{t('insights:benchmark.percentile')}</th>
+            </tr>
           </thead>
           <tbody>
             {positions.map((p) => (

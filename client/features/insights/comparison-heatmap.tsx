@@ -25,7 +25,15 @@ const COLUMNS: Column[] = [
   { key: 'enps', value: (r) => r.enps, band: npsBand, scale: SCALES.nps, format: formatNps },
   // The last completed cycle (the participation screen's figure of that name): withheld by its own
   // gate, or missing because nobody in the group can answer now.
-  { key: 'participation', label: 'insights:comparison.participation', value: (r) => r.participation, band: participationRateBand, scale: SCALES.share, format: formatShare, withheld: (r) => r.withheld || r.participation_withheld },
+  {
+    key: 'participation',
+    label: 'insights:comparison.participation',
+    value: (r) => r.participation,
+    band: participationRateBand,
+    scale: SCALES.share,
+    format: formatShare,
+    withheld: (r) => r.withheld || r.participation_withheld,
+  },
 ];
 
 /**
@@ -44,10 +52,16 @@ export function ComparisonHeatmap({ rows, depths }: { rows: ComparisonRow[]; dep
         <caption id="comparison-caption">{t('insights:comparison.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="heatmap__corner">{t('insights:comparison.group')}</th>
-            <th scope="col" className="heatmap__col" data-column="respondents"><span>{t('insights:comparison.respondents')}</span></th>
+            <th scope="col" className="heatmap__corner">
+              {t('insights:comparison.group')}
+            </th>
+            <th scope="col" className="heatmap__col" data-column="respondents">
+              <span>{t('insights:comparison.respondents')}</span>
+            </th>
             {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className="heatmap__col" data-column={c.key}><span>{t(c.label ?? `insights:variables.${c.key}`)}</span></th>
+              <th key={c.key} scope="col" className="heatmap__col" data-column={c.key}>
+                <span>{t(c.label ?? `insights:variables.${c.key}`)}</span>
+              </th>
             ))}
           </tr>
         </thead>
@@ -57,9 +71,15 @@ export function ComparisonHeatmap({ rows, depths }: { rows: ComparisonRow[]; dep
             const answered = row.respondents !== null || row.withheld;
             return (
               <tr key={row.group_id} data-group={row.group_id}>
-                <th scope="row" className="heatmap__row" style={{ '--depth': depths.get(row.group_id) ?? 0 } as CSSProperties}>{row.group_name}</th>
+                <th scope="row" className="heatmap__row" style={{ '--depth': depths.get(row.group_id) ?? 0 } as CSSProperties}>
+                  {row.group_name}
+                </th>
                 <td className="heatmap__count" data-metric="respondents" data-withheld={row.withheld || undefined}>
-                  {row.respondents === null ? <Score value={null} withheld={row.withheld} band={null} size="compact" /> : <span className="heatmap__value">{count.format(row.respondents)}</span>}
+                  {row.respondents === null ? (
+                    <Score value={null} withheld={row.withheld} band={null} size="compact" />
+                  ) : (
+                    <span className="heatmap__value">{count.format(row.respondents)}</span>
+                  )}
                 </td>
                 {COLUMNS.map((c) => {
                   const value = c.value(row);

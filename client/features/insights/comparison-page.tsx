@@ -43,7 +43,13 @@ export function ComparisonPage() {
         <p className="empty-state">{t('insights:comparison.chooseAtLeastOne')}</p>
       ) : (
         <QueryView query={query} leave={leave}>
-          {(data) => (data.groups_data.length === 0 ? <p className="empty-state">{t('insights:comparison.empty')}</p> : <ComparisonHeatmap rows={data.groups_data} depths={depths} />)}
+          {(data) =>
+            data.groups_data.length === 0 ? (
+              <p className="empty-state">{t('insights:comparison.empty')}</p>
+            ) : (
+              <ComparisonHeatmap rows={data.groups_data} depths={depths} />
+            )
+          }
         </QueryView>
       )}
     </section>
@@ -51,7 +57,8 @@ export function ComparisonPage() {
 }
 
 /** The shades of a band's stretch of the scale, as a strip. */
-const bandStrip = (from: number, to: number) => `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map((f) => heatColours(from + (to - from) * f).background).join(', ')})`;
+const bandStrip = (from: number, to: number) =>
+  `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map((f) => heatColours(from + (to - from) * f).background).join(', ')})`;
 const low = scalePosition(SCALES.score.low, SCALES.score);
 const high = scalePosition(SCALES.score.high, SCALES.score);
 const STRIPS = { low: bandStrip(0, low), medium: bandStrip(low, high), high: bandStrip(high, 1) };
@@ -63,10 +70,16 @@ function Legend() {
   return (
     <ul className="heatmap-legend" aria-label={t('insights:comparison.legend')}>
       {(['low', 'medium', 'high'] as const).map((band) => (
-        <li key={band}><span className="heatmap-legend__swatch heatmap-legend__swatch--strip" style={{ background: STRIPS[band] }} aria-hidden="true" />{t(`insights:comparison.bands.${band}`)}</li>
+        <li key={band}>
+          <span className="heatmap-legend__swatch heatmap-legend__swatch--strip" style={{ background: STRIPS[band] }} aria-hidden="true" />
+          {t(`insights:comparison.bands.${band}`)}
+        </li>
       ))}
       <li className="heatmap-legend__note">{t('insights:comparison.scale')}</li>
-      <li><span className="heatmap-legend__swatch heatmap-legend__swatch--withheld" aria-hidden="true" />{t('insights:comparison.withheldLegend', { count: k })}</li>
+      <li>
+        <span className="heatmap-legend__swatch heatmap-legend__swatch--withheld" aria-hidden="true" />
+        {t('insights:comparison.withheldLegend', { count: k })}
+      </li>
     </ul>
   );
 }

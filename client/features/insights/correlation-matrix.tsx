@@ -22,26 +22,40 @@ export function CorrelationMatrix({ data }: { data: Correlations }) {
   const columns = data.variables.slice(0, -1);
   const ns = data.pairs.flatMap((p) => (p.n === null ? [] : [p.n]));
   const [least, most] = [Math.min(...ns), Math.max(...ns)];
-  const n = ns.length === 0 ? null : least === most ? t('insights:analytics.matrixN', { n: count.format(most) }) : t('insights:analytics.matrixNRange', { from: count.format(least), to: count.format(most) });
+  const n =
+    ns.length === 0
+      ? null
+      : least === most
+        ? t('insights:analytics.matrixN', { n: count.format(most) })
+        : t('insights:analytics.matrixNRange', { from: count.format(least), to: count.format(most) });
   return (
     <div className="insights-scroll" role="region" aria-labelledby="correlation-caption" tabIndex={0}>
       <table className="heatmap correlation-matrix">
         <caption id="correlation-caption">
           {t('insights:analytics.matrixCaption')}
-          {n && <span className="correlation-matrix__n" data-n={least === most ? most : undefined}> · {n}</span>}
+          {n && (
+            <span className="correlation-matrix__n" data-n={least === most ? most : undefined}>
+              {' '}
+              · {n}
+            </span>
+          )}
         </caption>
         <thead>
           <tr>
             <td />
             {columns.map((c) => (
-              <th key={c} scope="col" className="heatmap__col"><span>{label(c)}</span></th>
+              <th key={c} scope="col" className="heatmap__col">
+                <span>{label(c)}</span>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={row}>
-              <th scope="row" className="heatmap__row">{label(row)}</th>
+              <th scope="row" className="heatmap__row">
+                {label(row)}
+              </th>
               {columns.map((column, j) => {
                 if (j > i) return <td key={column} className="heatmap__blank" />;
                 const pair = pairs.get(`${row}|${column}`)!;
@@ -62,7 +76,10 @@ export function CorrelationMatrix({ data }: { data: Correlations }) {
                     data-significant={pair.significant || undefined}
                     title={pair.n === null ? undefined : t('insights:analytics.n', { n: count.format(pair.n) })}
                   >
-                    <span className="heatmap__value">{number.format(pair.r)}{pair.significant && <span aria-hidden="true">*</span>}</span>
+                    <span className="heatmap__value">
+                      {number.format(pair.r)}
+                      {pair.significant && <span aria-hidden="true">*</span>}
+                    </span>
                     {pair.significant && <span className="sr-only">{t('insights:analytics.significant')}</span>}
                   </td>
                 );

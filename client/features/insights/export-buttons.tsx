@@ -24,10 +24,19 @@ export function ExportButtons({ groups }: { groups: string[] | undefined }) {
   const progress = running && t('insights:export.progress', { format: t(`insights:export.${running}`) });
   return (
     <div className="export-buttons" role="group" aria-labelledby="export-title">
-      <span id="export-title" className="export-buttons__title">{t('insights:export.title')}</span>
+      <span id="export-title" className="export-buttons__title">
+        {t('insights:export.title')}
+      </span>
       <div className="export-buttons__row">
         {EXPORT_FORMATS.map((format) => (
-          <button key={format} type="button" className="button" disabled={running !== null} aria-busy={running === format || undefined} onClick={() => exporting.mutate({ groups, format })}>
+          <button
+            key={format}
+            type="button"
+            className="button"
+            disabled={running !== null}
+            aria-busy={running === format || undefined}
+            onClick={() => exporting.mutate({ groups, format })}
+          >
             {running === format && <span className="spinner" aria-hidden="true" />}
             {t(`insights:export.${format}`)}
           </button>
@@ -39,7 +48,11 @@ export function ExportButtons({ groups }: { groups: string[] | undefined }) {
           <span>{progress}</span>
         </div>
       )}
-      {exporting.isError && !planRequired && <div className="alert alert--danger" role="alert">{t('insights:export.failed', { reason: errorText(t, exporting.error) })}</div>}
+      {exporting.isError && !planRequired && (
+        <div className="alert alert--danger" role="alert">
+          {t('insights:export.failed', { reason: errorText(t, exporting.error) })}
+        </div>
+      )}
     </div>
   );
 }

@@ -53,11 +53,19 @@ export function GroupChecklist({ visible, selected, onChange }: { visible: Visib
           <label htmlFor="comparison-filter">{t('insights:comparison.filterGroups')}</label>
           <input id="comparison-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} maxLength={100} />
         </div>
-        <button type="button" className="link-button" onClick={() => onChange(null)}>{t('insights:comparison.selectAll')}</button>
-        <button type="button" className="link-button" onClick={() => onChange([])}>{t('insights:comparison.selectNone')}</button>
+        <button type="button" className="link-button" onClick={() => onChange(null)}>
+          {t('insights:comparison.selectAll')}
+        </button>
+        <button type="button" className="link-button" onClick={() => onChange([])}>
+          {t('insights:comparison.selectNone')}
+        </button>
       </div>
       {isPending && <p className="muted">{t('common:loading')}</p>}
-      {isError && <p className="muted" role="alert">{t('insights:loadError')}</p>}
+      {isError && (
+        <p className="muted" role="alert">
+          {t('insights:loadError')}
+        </p>
+      )}
       <ul className="group-checklist__list">
         {shown.map((g) => (
           <li key={g.id} style={{ paddingInlineStart: `${g.depth * 1.1}rem` }}>

@@ -15,7 +15,9 @@ export function NoGroups({ page }: { page?: 'participation' | 'benchmark' }) {
   if (!page) return box;
   return (
     <section className="page insights-page">
-      <header className="page__header"><h1>{t(`insights:${page}.title`)}</h1></header>
+      <header className="page__header">
+        <h1>{t(`insights:${page}.title`)}</h1>
+      </header>
       {box}
     </section>
   );

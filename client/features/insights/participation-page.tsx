@@ -25,7 +25,11 @@ export function ParticipationPage({ groupId }: { groupId: string }) {
           <h1>{t('insights:participation.title')}</h1>
           <p className="page__subtitle">{t('insights:participation.subtitle')}</p>
         </div>
-        <GroupPicker value={groupId} allowCompany={session.data?.role === 'admin'} onChange={(scope) => void navigate({ to: '/participation/$groupId', params: { groupId: scope } })} />
+        <GroupPicker
+          value={groupId}
+          allowCompany={session.data?.role === 'admin'}
+          onChange={(scope) => void navigate({ to: '/participation/$groupId', params: { groupId: scope } })}
+        />
       </header>
       <QueryView query={query} leave={leave}>
         {(data) => (
@@ -36,10 +40,17 @@ export function ParticipationPage({ groupId }: { groupId: string }) {
                 title={t(data.current.open ? 'insights:participation.current' : 'insights:participation.latest')}
                 rate={data.current}
                 partial={data.current.open}
-                hint={data.current.open ? t('insights:participation.currentHint', { day: data.current.day, days: data.current.days }) : t('insights:participation.latestHint')}
+                hint={
+                  data.current.open ? t('insights:participation.currentHint', { day: data.current.day, days: data.current.days }) : t('insights:participation.latestHint')
+                }
               />
               {data.lastCompleted && (
-                <RateCard figure="lastCompleted" title={t('insights:participation.lastCompleted')} rate={data.lastCompleted} hint={t('insights:participation.lastCompletedHint', { date: formatDay(data.lastCompleted.date, i18n.language) })} />
+                <RateCard
+                  figure="lastCompleted"
+                  title={t('insights:participation.lastCompleted')}
+                  rate={data.lastCompleted}
+                  hint={t('insights:participation.lastCompletedHint', { date: formatDay(data.lastCompleted.date, i18n.language) })}
+                />
               )}
               <RateCard figure="last7" title={t('insights:participation.last7')} rate={data.last7Days} hint={t('insights:participation.lastDaysHint', { days: 7 })} />
               <RateCard figure="last14" title={t('insights:participation.last14')} rate={data.last14Days} hint={t('insights:participation.lastDaysHint', { days: 14 })} />

@@ -14,7 +14,13 @@ import type { Participation, ParticipationRate } from './types';
 export function RateCard({ figure, title, rate, hint, partial = false }: { figure: string; title: string; rate: ParticipationRate; hint: string; partial?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <article className="card insights-rate" data-figure={figure} data-rate={rate.rate ?? undefined} data-respondents={rate.respondents ?? undefined} data-withheld={rate.withheld || undefined}>
+    <article
+      className="card insights-rate"
+      data-figure={figure}
+      data-rate={rate.rate ?? undefined}
+      data-respondents={rate.respondents ?? undefined}
+      data-withheld={rate.withheld || undefined}
+    >
       <h2 className="card__title">{title}</h2>
       {rate.rate === null && !rate.withheld && rate.respondents ? (
         <span className="score score--large score--none">{t('insights:participation.nobodyActive')}</span>
@@ -22,7 +28,9 @@ export function RateCard({ figure, title, rate, hint, partial = false }: { figur
         // A cycle under way is not judged by the bands yet: early in it every share looks low.
         <Score value={rate.rate} withheld={rate.withheld} band={partial ? null : participationRateBand(rate.rate)} format={formatShare} size="large" />
       )}
-      {rate.respondents !== null && <p>{t('insights:participation.respondents', { count: rate.respondents, n: new Intl.NumberFormat(i18n.language).format(rate.respondents) })}</p>}
+      {rate.respondents !== null && (
+        <p>{t('insights:participation.respondents', { count: rate.respondents, n: new Intl.NumberFormat(i18n.language).format(rate.respondents) })}</p>
+      )}
       <p className="muted insights-rate__hint">{hint}</p>
     </article>
   );
@@ -75,13 +83,28 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
       // The figure is one image named by PlotFigure, its data a table: empty marks stay out of the
       // accessibility tree (an aria-label on a bare <g> is an axe violation).
       marks: [
-        Plot.barY(weeks.filter((w) => !w.withheld && w.days === 7), { x: 'week', y: (w: Week) => (w.rate ?? 0) * 100, fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' }),
+        Plot.barY(
+          weeks.filter((w) => !w.withheld && w.days === 7),
+          { x: 'week', y: (w: Week) => (w.rate ?? 0) * 100, fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], ariaHidden: 'true' },
+        ),
         // The week under way: its frame to the top, pale, with what has come in so far inside it.
         Plot.barY(partial, { x: 'week', y: 100, fill: '#f4f6f8', stroke: '#8a94a3', strokeDasharray: '4 3', ariaHidden: 'true' }),
-        Plot.barY(partial, { x: 'week', y: (w: Week) => (w.rate ?? 0) * 100, fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'], fillOpacity: 0.35, ariaHidden: 'true' }),
+        Plot.barY(partial, {
+          x: 'week',
+          y: (w: Week) => (w.rate ?? 0) * 100,
+          fill: (w: Week) => BAND_COLOURS[participationRateBand(w.rate) ?? 'low'],
+          fillOpacity: 0.35,
+          ariaHidden: 'true',
+        }),
         Plot.text(partial, { x: 'week', y: 100, dy: -8, text: () => t('insights:participation.soFar'), fill: '#3d4756', fontWeight: 600 }),
-        Plot.barY(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' }),
-        Plot.text(weeks.filter((w) => w.withheld && w.days === 7), { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' }),
+        Plot.barY(
+          weeks.filter((w) => w.withheld && w.days === 7),
+          { x: 'week', y: 100, fill: WITHHELD_COLOUR, fillOpacity: 0.45, ariaHidden: 'true' },
+        ),
+        Plot.text(
+          weeks.filter((w) => w.withheld && w.days === 7),
+          { x: 'week', y: 50, text: () => t('insights:withheldShort'), rotate: -90, fill: '#1d2430' },
+        ),
         Plot.ruleY([0], { ariaHidden: 'true' }),
       ],
     }),
@@ -94,14 +117,23 @@ export function WeeksChart({ weeks }: { weeks: Participation['weeks'] }) {
       alternative={
         <table className="insights-table">
           <thead>
-            <tr><th scope="col">{t('insights:participation.week')}</th><th scope="col">{t('insights:participation.answered')}</th><th scope="col">{t('insights:participation.rate')}</th></tr>
+            <tr>
+              <th scope="col">{t('insights:participation.week')}</th>
+              <th scope="col">{t('insights:participation.answered')}</th>
+              <th scope="col">{t('insights:participation.rate')}</th>
+            </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week}>
-                <th scope="row">{formatDay(w.week, language)}{w.days < 7 && <span className="muted"> ({t('insights:participation.partialWeek', { count: w.days })})</span>}</th>
+                <th scope="row">
+                  {formatDay(w.week, language)}
+                  {w.days < 7 && <span className="muted"> ({t('insights:participation.partialWeek', { count: w.days })})</span>}
+                </th>
                 <td>{w.respondents ?? <Withheld compact />}</td>
-                <td><RateText rate={w} /></td>
+                <td>
+                  <RateText rate={w} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -119,14 +151,21 @@ export function CyclesTable({ cycles }: { cycles: Participation['cycles'] }) {
     <div className="insights-scroll" role="region" aria-labelledby="cycles-title" tabIndex={0}>
       <table className="insights-table cycles-table">
         <thead>
-          <tr><th scope="col">{t('insights:participation.cycle')}</th><th scope="col">{t('insights:participation.answered')}</th><th scope="col">{t('insights:participation.rate')}</th></tr>
+          <tr>
+            <th scope="col">{t('insights:participation.cycle')}</th>
+            <th scope="col">{t('insights:participation.answered')}</th>
+            <th scope="col">{t('insights:participation.rate')}</th>
+          </tr>
         </thead>
         <tbody>
           {[...cycles].reverse().map((c) => {
             const band = participationRateBand(c.rate);
             return (
               <tr key={c.cycleId} data-withheld={c.withheld || undefined}>
-                <th scope="row">{formatDay(c.date, i18n.language)}{c.open && <span className="muted"> ({t('insights:participation.underWay')})</span>}</th>
+                <th scope="row">
+                  {formatDay(c.date, i18n.language)}
+                  {c.open && <span className="muted"> ({t('insights:participation.underWay')})</span>}
+                </th>
                 <td>{c.respondents ?? <Withheld compact />}</td>
                 <td>
                   <span className="cycles-table__rate">

@@ -44,21 +44,34 @@ export function SavedFilters({ current, onApply }: Props) {
         <div className="field">
           <label htmlFor="saved-filter">{t('insights:filters.label')}</label>
           {/* The title shows a long name in full where the box is too narrow for it. */}
-          <select id="saved-filter" value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={sets.length === 0} title={picked ? t('insights:filters.option', { name: picked.name, count: picked.groups.length }) : undefined}>
+          <select
+            id="saved-filter"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            disabled={sets.length === 0}
+            title={picked ? t('insights:filters.option', { name: picked.name, count: picked.groups.length }) : undefined}
+          >
             <option value="">{sets.length ? t('insights:filters.choose') : t('insights:filters.none')}</option>
             {sets.map((s) => (
-              <option key={s.name} value={s.name}>{t('insights:filters.option', { name: s.name, count: s.groups.length })}</option>
+              <option key={s.name} value={s.name}>
+                {t('insights:filters.option', { name: s.name, count: s.groups.length })}
+              </option>
             ))}
           </select>
         </div>
-        <button type="button" className="button" disabled={!picked} onClick={() => picked && onApply(picked.groups)}>{t('insights:filters.apply')}</button>
+        <button type="button" className="button" disabled={!picked} onClick={() => picked && onApply(picked.groups)}>
+          {t('insights:filters.apply')}
+        </button>
         <button
           type="button"
           className="button"
           disabled={!picked || save.isPending}
           onClick={() => {
             if (!picked) return;
-            replaceWith(sets.filter((s) => s !== picked), t('insights:filters.deleted', { name: picked.name }));
+            replaceWith(
+              sets.filter((s) => s !== picked),
+              t('insights:filters.deleted', { name: picked.name }),
+            );
             setChosen('');
           }}
         >
@@ -70,10 +83,20 @@ export function SavedFilters({ current, onApply }: Props) {
           <label htmlFor="saved-filter-name">{t('insights:filters.name')}</label>
           <input id="saved-filter-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
         </div>
-        <button type="submit" className="button" disabled={!name.trim() || current.length === 0 || save.isPending}>{t('insights:filters.save')}</button>
+        <button type="submit" className="button" disabled={!name.trim() || current.length === 0 || save.isPending}>
+          {t('insights:filters.save')}
+        </button>
       </form>
-      {save.isError && <div className="alert alert--danger" role="alert">{errorText(t, save.error)}</div>}
-      {saved.isError && <p className="muted" role="alert">{t('insights:loadError')}</p>}
+      {save.isError && (
+        <div className="alert alert--danger" role="alert">
+          {errorText(t, save.error)}
+        </div>
+      )}
+      {saved.isError && (
+        <p className="muted" role="alert">
+          {t('insights:loadError')}
+        </p>
+      )}
     </div>
   );
 }

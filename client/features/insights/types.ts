@@ -15,8 +15,16 @@ export type Variable = Correlations['variables'][number];
 
 /** The ten pillars in report order (measurement §2); their names live in insights:variables. */
 export const PILLARS = [
-  'peersRelationship', 'ambassadorship', 'happiness', 'personalGrowth', 'wellness',
-  'feedback', 'managerRelationship', 'recognition', 'satisfaction', 'alignment',
+  'peersRelationship',
+  'ambassadorship',
+  'happiness',
+  'personalGrowth',
+  'wellness',
+  'feedback',
+  'managerRelationship',
+  'recognition',
+  'satisfaction',
+  'alignment',
 ] as const satisfies readonly Variable[];
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'pptx';

@@ -33,7 +33,9 @@ export function ImportPreview({ preview, onlyErrors, onOnlyErrors }: { preview: 
               <th scope="col">{t('invites:import.line')}</th>
               <th scope="col">{t('invites:import.status')}</th>
               {preview.columns.map((c) => (
-                <th key={c.key} scope="col">{columnLabel(c)}</th>
+                <th key={c.key} scope="col">
+                  {columnLabel(c)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -47,7 +49,9 @@ export function ImportPreview({ preview, onlyErrors, onOnlyErrors }: { preview: 
                   <td>
                     <span className={`invites-badge invites-badge--${bad ? 'error' : 'ok'}`}>{bad ? t('invites:import.hasErrors') : t('invites:import.ok')}</span>
                     {extra.map(([k, m]) => (
-                      <div key={k} className="field__error">{rowErrorText(t, k, m)}</div>
+                      <div key={k} className="field__error">
+                        {rowErrorText(t, k, m)}
+                      </div>
                     ))}
                   </td>
                   {preview.columns.map((c) => (

@@ -41,7 +41,10 @@ export function ImportProgress({ stage }: { stage: ImportStage }) {
 
   const detail = (step: Step): string => {
     const index = STEPS.indexOf(step);
-    if (step === 'read') return stage.step === 'reading' ? t('invites:progress.reading', { percent: stage.total ? Math.round((100 * stage.loaded) / stage.total) : 0 }) : t('invites:progress.readDone');
+    if (step === 'read')
+      return stage.step === 'reading'
+        ? t('invites:progress.reading', { percent: stage.total ? Math.round((100 * stage.loaded) / stage.total) : 0 })
+        : t('invites:progress.readDone');
     if (step === 'check') {
       if (stage.step === 'checking') return t('invites:progress.checking');
       if (stage.step === 'checked') return t('invites:progress.checked', { count: stage.rows, valid: stage.valid });
@@ -73,7 +76,9 @@ export function ImportProgress({ stage }: { stage: ImportStage }) {
           return (
             <li key={step} className={`import-progress__step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="import-progress__name">{t('invites:progress.step', { n: i + 1, total: STEPS.length, name: t(`invites:progress.steps.${step}`) })}</span>
-              <span className="import-progress__detail" role={state === 'current' ? 'status' : undefined}>{detail(step)}</span>
+              <span className="import-progress__detail" role={state === 'current' ? 'status' : undefined}>
+                {detail(step)}
+              </span>
             </li>
           );
         })}

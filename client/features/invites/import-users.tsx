@@ -109,7 +109,9 @@ export function ImportUsers() {
       body: <p>{t('invites:import.confirmBody', { count, mode: t(later ? 'invites:import.modeLater' : 'invites:import.modeNow') })}</p>,
       actions: (close) => (
         <>
-          <button type="button" className="button" onClick={close}>{t('invites:import.cancel')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('invites:import.cancel')}
+          </button>
           <button
             type="button"
             className="button button--primary"
@@ -132,7 +134,14 @@ export function ImportUsers() {
       <div className="invites-import__template" role="group" aria-label={t('invites:import.template')}>
         <span>{t('invites:import.template')}:</span>
         {(['csv', 'xlsx'] as const).map((format) => (
-          <button key={format} type="button" className="button" disabled={downloading !== null} aria-busy={downloading === format || undefined} onClick={() => void template(format)}>
+          <button
+            key={format}
+            type="button"
+            className="button"
+            disabled={downloading !== null}
+            aria-busy={downloading === format || undefined}
+            onClick={() => void template(format)}
+          >
             {downloading === format ? <span className="spinner" aria-hidden="true" /> : null}
             {t(format === 'csv' ? 'invites:import.templateCsv' : 'invites:import.templateXlsx')}
           </button>
@@ -150,8 +159,14 @@ export function ImportUsers() {
           aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
           disabled={check.isPending || commit.isPending}
         />
-        <div id={`${fileId}-hint`} className="field__hint">{t('invites:import.fileHint')}</div>
-        {fileError && <div id={`${fileId}-error`} className="field__error" role="alert">{fileError}</div>}
+        <div id={`${fileId}-hint`} className="field__hint">
+          {t('invites:import.fileHint')}
+        </div>
+        {fileError && (
+          <div id={`${fileId}-error`} className="field__error" role="alert">
+            {fileError}
+          </div>
+        )}
       </div>
       <div className="invites-import__actions">
         <button type="button" className="button" disabled={!file || check.isPending || commit.isPending} onClick={() => void runPreview()}>
@@ -173,8 +188,12 @@ export function ImportUsers() {
           <ImportPreview preview={preview} onlyErrors={onlyErrors} onOnlyErrors={setOnlyErrors} />
           <fieldset className="invites-import__mode">
             <legend>{t('invites:import.mode')}</legend>
-            <label><input type="radio" name="import-mode" checked={!later} onChange={() => setLater(false)} /> {t('invites:form.sendNow')}</label>
-            <label><input type="radio" name="import-mode" checked={later} onChange={() => setLater(true)} /> {t('invites:form.sendLater')}</label>
+            <label>
+              <input type="radio" name="import-mode" checked={!later} onChange={() => setLater(false)} /> {t('invites:form.sendNow')}
+            </label>
+            <label>
+              <input type="radio" name="import-mode" checked={later} onChange={() => setLater(true)} /> {t('invites:form.sendLater')}
+            </label>
           </fieldset>
           <button type="button" className="button button--primary" disabled={!ready} onClick={() => confirm(preview.totals.rows)}>
             {t('invites:import.confirm', { count: preview.totals.rows })}

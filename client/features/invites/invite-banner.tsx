@@ -19,7 +19,9 @@ export function InviteBanner({ enabled = true }: { enabled?: boolean }) {
     <div className="banner banner--info invite-banner" role="status">
       <span>{t('invites:banner.text', { count: data.missing, min: data.reportMinUsers })}</span>
       {pathname !== '/users/sendInvites' && (
-        <Link to="/users/sendInvites" className="button invite-banner__action">{t('invites:banner.action')}</Link>
+        <Link to="/users/sendInvites" className="button invite-banner__action">
+          {t('invites:banner.action')}
+        </Link>
       )}
     </div>
   );

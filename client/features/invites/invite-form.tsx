@@ -165,7 +165,11 @@ export function InviteForm({ form }: { form: FormInfo }) {
 
   return (
     <form ref={formRef} className="invite-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={send.isPending || undefined}>
-      {formError && <div className="alert alert--danger" role="alert">{formError}</div>}
+      {formError && (
+        <div className="alert alert--danger" role="alert">
+          {formError}
+        </div>
+      )}
       {missing > 0 && <LicencesMissing count={missing} />}
       <AccountLinks links={links} />
       {rows.map((row, index) => {
@@ -197,10 +201,32 @@ export function InviteForm({ form }: { form: FormInfo }) {
                 </span>
               </div>
               {form.canSetCode && (
-                <TextField id={fieldId(row.key, 'code')} label={t('invites:form.code')} hint={t('invites:form.codeHint')} autoComplete="off" value={row.code} error={e.code || null} onChange={(ev) => setField(row.key, 'code', ev.target.value)} />
+                <TextField
+                  id={fieldId(row.key, 'code')}
+                  label={t('invites:form.code')}
+                  hint={t('invites:form.codeHint')}
+                  autoComplete="off"
+                  value={row.code}
+                  error={e.code || null}
+                  onChange={(ev) => setField(row.key, 'code', ev.target.value)}
+                />
               )}
-              <TextField id={fieldId(row.key, 'firstName')} label={t('invites:form.firstName')} autoComplete="off" value={row.firstName} error={e.firstName || null} onChange={(ev) => setField(row.key, 'firstName', ev.target.value)} />
-              <TextField id={fieldId(row.key, 'lastName')} label={t('invites:form.lastName')} autoComplete="off" value={row.lastName} error={e.lastName || null} onChange={(ev) => setField(row.key, 'lastName', ev.target.value)} />
+              <TextField
+                id={fieldId(row.key, 'firstName')}
+                label={t('invites:form.firstName')}
+                autoComplete="off"
+                value={row.firstName}
+                error={e.firstName || null}
+                onChange={(ev) => setField(row.key, 'firstName', ev.target.value)}
+              />
+              <TextField
+                id={fieldId(row.key, 'lastName')}
+                label={t('invites:form.lastName')}
+                autoComplete="off"
+                value={row.lastName}
+                error={e.lastName || null}
+                onChange={(ev) => setField(row.key, 'lastName', ev.target.value)}
+              />
               <SelectField
                 id={fieldId(row.key, 'role')}
                 label={t('invites:form.role')}
@@ -269,7 +295,11 @@ export function InviteForm({ form }: { form: FormInfo }) {
         </button>
       </div>
       <p className="field__hint">{t('invites:form.sendLaterHint')}</p>
-      {send.isPending && <p role="status" className="sr-only">{t('invites:form.sending')}</p>}
+      {send.isPending && (
+        <p role="status" className="sr-only">
+          {t('invites:form.sending')}
+        </p>
+      )}
     </form>
   );
 }

@@ -14,7 +14,9 @@ export function LicencesMissing({ count }: { count: number }) {
   return (
     <div className="alert alert--danger invites-licences" role="alert">
       <span>{t('invites:licences.missing', { count })}</span>
-      <Link to="/account" className="button">{t('invites:licences.add')}</Link>
+      <Link to="/account" className="button">
+        {t('invites:licences.add')}
+      </Link>
     </div>
   );
 }
@@ -33,14 +35,18 @@ export function AccountLinks({ links }: { links: AccountLink[] }) {
   };
   return (
     <section className="alert alert--info invites-links" aria-labelledby="invites-links-title">
-      <h2 id="invites-links-title" className="invites-links__title">{t('invites:form.linksTitle')}</h2>
+      <h2 id="invites-links-title" className="invites-links__title">
+        {t('invites:form.linksTitle')}
+      </h2>
       <p>{t('invites:form.linksBody')}</p>
       <ul>
         {links.map((l) => (
           <li key={l.link}>
             <strong>{l.name}</strong>
             {l.code ? ` (${l.code})` : ''}: <code className="invites-links__url">{l.link}</code>{' '}
-            <button type="button" className="link-button" onClick={() => void copy(l.link)}>{t('invites:form.copy')}</button>
+            <button type="button" className="link-button" onClick={() => void copy(l.link)}>
+              {t('invites:form.copy')}
+            </button>
           </li>
         ))}
       </ul>

@@ -56,7 +56,9 @@ export function PendingInvites() {
       body: <p>{t('invites:pending.cancelBody', { name: nameOf(p) })}</p>,
       actions: (close) => (
         <>
-          <button type="button" className="button" onClick={close}>{t('invites:pending.keep')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('invites:pending.keep')}
+          </button>
           <button
             type="button"
             className="button button--danger"
@@ -72,7 +74,12 @@ export function PendingInvites() {
     });
 
   if (isPending) return <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />;
-  if (isError) return <div className="alert alert--danger" role="alert">{errorText(t, error)}</div>;
+  if (isError)
+    return (
+      <div className="alert alert--danger" role="alert">
+        {errorText(t, error)}
+      </div>
+    );
   if (data.total === 0) {
     return (
       <div className="empty-state">
@@ -128,9 +135,13 @@ export function PendingInvites() {
       </div>
       {data.total > PAGE && (
         <nav className="invites-pager" aria-label={t('invites:pending.tableLabel')}>
-          <button type="button" className="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>{t('invites:pending.previous')}</button>
+          <button type="button" className="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+            {t('invites:pending.previous')}
+          </button>
           <span>{`${offset + 1}–${Math.min(offset + PAGE, data.total)} / ${data.total}`}</span>
-          <button type="button" className="button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>{t('invites:pending.next')}</button>
+          <button type="button" className="button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
+            {t('invites:pending.next')}
+          </button>
         </nav>
       )}
     </div>

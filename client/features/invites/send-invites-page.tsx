@@ -66,7 +66,9 @@ export function SendInvitesPage({ tab, onTab }: { tab: InviteTab; onTab: (tab: I
         ) : form.isPending ? (
           <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />
         ) : form.isError ? (
-          <div className="alert alert--danger" role="alert">{errorText(t, form.error)}</div>
+          <div className="alert alert--danger" role="alert">
+            {errorText(t, form.error)}
+          </div>
         ) : (
           <InviteRows form={form.data} />
         )}

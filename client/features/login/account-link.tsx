@@ -21,7 +21,15 @@ const PATHS = { invite: '/login/confirm-invite/$token', account: '/login/confirm
  * link, and a link of the other kind sent to its own screen. `render` gets the link's details and
  * a way to report that the link failed on submit.
  */
-export function AccountLink({ token, kind, render }: { token: string; kind: 'invite' | 'account'; render: (info: AccountLinkInfo, onLinkFailure: () => void) => ReactNode }) {
+export function AccountLink({
+  token,
+  kind,
+  render,
+}: {
+  token: string;
+  kind: 'invite' | 'account';
+  render: (info: AccountLinkInfo, onLinkFailure: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const info = useAccountToken(token);
   const [linkFailure, setLinkFailure] = useState(false);

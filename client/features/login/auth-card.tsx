@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form';
 
 /** The white card every login-area screen sits in; its title names the page. */
-export function AuthCard({ title, subtitle, children, footer, wide, busy }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+  wide,
+  busy,
+}: {
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;
@@ -18,7 +25,9 @@ export function AuthCard({ title, subtitle, children, footer, wide, busy }: {
   }, [title]);
   return (
     <section className={`auth-card${wide ? ' auth-card--wide' : ''}`} aria-labelledby={id} aria-busy={busy || undefined}>
-      <h1 className="auth-card__title" id={id}>{title}</h1>
+      <h1 className="auth-card__title" id={id}>
+        {title}
+      </h1>
       {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
       {children}
       {footer ? <div className="auth-card__footer">{footer}</div> : null}
@@ -41,7 +50,11 @@ export function LinkProblem({ message, action }: { message: string; action?: Rea
   return (
     <AuthCard
       title={t('login:link.title')}
-      footer={<Link to="/login" className="link-button">{t('login:link.signIn')}</Link>}
+      footer={
+        <Link to="/login" className="link-button">
+          {t('login:link.signIn')}
+        </Link>
+      }
     >
       <FormAlert>{message}</FormAlert>
       {action}
@@ -51,5 +64,9 @@ export function LinkProblem({ message, action }: { message: string; action?: Rea
 
 export function BackToSignIn() {
   const { t } = useTranslation();
-  return <Link to="/login" className="link-button">{t('login:backToSignIn')}</Link>;
+  return (
+    <Link to="/login" className="link-button">
+      {t('login:backToSignIn')}
+    </Link>
+  );
 }

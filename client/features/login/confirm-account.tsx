@@ -85,7 +85,12 @@ function AccountForm({ token, info, onLinkFailure }: { token: string; info: Acco
             placeholder={t('login:account.birthDatePlaceholder')}
           />
         </div>
-        <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} rules={info.passwordRules} label={t('login:fields.choosePassword')} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('confirmation')}
+          rules={info.passwordRules}
+          label={t('login:fields.choosePassword')}
+        />
         <SecretQuestionFields question={form.field('secretQuestion')} answer={form.field('secretQuestionAnswer')} optional />
         <SubmitButton loading={confirm.isPending || confirm.isSuccess}>{t('login:account.submit')}</SubmitButton>
       </form>

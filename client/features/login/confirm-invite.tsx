@@ -50,15 +50,16 @@ function InviteForm({ token, info, onLinkFailure }: { token: string; info: Accou
   };
 
   return (
-    <AuthCard
-      wide
-      title={t('login:invite.title', { company: info.companyName })}
-      subtitle={t('login:invite.subtitle', { name: info.firstName })}
-    >
+    <AuthCard wide title={t('login:invite.title', { company: info.companyName })} subtitle={t('login:invite.subtitle', { name: info.firstName })}>
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
         <AccountEmail email={info.email} />
-        <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} rules={info.passwordRules} label={t('login:fields.choosePassword')} />
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('confirmation')}
+          rules={info.passwordRules}
+          label={t('login:fields.choosePassword')}
+        />
         <SecretQuestionFields question={form.field('secretQuestion')} answer={form.field('secretQuestionAnswer')} optional />
         <SubmitButton loading={confirm.isPending || confirm.isSuccess}>{t('login:invite.submit')}</SubmitButton>
       </form>

@@ -12,7 +12,13 @@ interface Bound {
 }
 
 /** A new password with its live rules checklist, and its confirmation. */
-export function NewPasswordFields({ password, confirmation, rules, specials, label }: {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  rules,
+  specials,
+  label,
+}: {
   password: Bound;
   confirmation: Bound;
   rules: PasswordRules;

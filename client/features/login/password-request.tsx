@@ -46,19 +46,14 @@ export function PasswordRequest({ code }: { code?: string }) {
     >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
-        <TextField
-          {...form.field('email')}
-          label={t('login:fields.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-        />
+        <TextField {...form.field('email')} label={t('login:fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} autoFocus />
         <SubmitButton loading={request.isPending || request.isSuccess}>{t('login:recover.submit')}</SubmitButton>
       </form>
       <p className="muted">
-        {t('login:recover.noEmail')} <Link to="/login/secret-question" className="link-button">{t('login:recover.useQuestion')}</Link>
+        {t('login:recover.noEmail')}{' '}
+        <Link to="/login/secret-question" className="link-button">
+          {t('login:recover.useQuestion')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -7,7 +7,11 @@ export function PasswordSuccess() {
   return (
     <AuthCard title={t('login:resetDone.title')}>
       <p role="status">{t('login:resetDone.body')}</p>
-      <p><Link to="/login" className="button button--primary button--block">{t('login:resetDone.signIn')}</Link></p>
+      <p>
+        <Link to="/login" className="button button--primary button--block">
+          {t('login:resetDone.signIn')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,5 +1,13 @@
 /** A fieldset of radio options; the first option carries the id so an error can focus it. */
-export function RadioGroup({ id, name, legend, options, value, error, onChange }: {
+export function RadioGroup({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  error,
+  onChange,
+}: {
   id: string;
   name: string;
   legend: string;
@@ -26,7 +34,11 @@ export function RadioGroup({ id, name, legend, options, value, error, onChange }
           <span>{option.label}</span>
         </label>
       ))}
-      {error && <div id={errorId} className="field__error" role="alert">{error}</div>}
+      {error && (
+        <div id={errorId} className="field__error" role="alert">
+          {error}
+        </div>
+      )}
     </fieldset>
   );
 }

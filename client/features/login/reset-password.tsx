@@ -16,14 +16,25 @@ export function ResetPassword({ token }: { token: string }) {
   const trpc = useTRPC();
   const rules = useQuery({ ...trpc.auth.passwordRules.queryOptions({ token, action: 'reset' }), retry: false, staleTime: Infinity });
   const [linkFailure, setLinkFailure] = useState(false);
-  const again = <p><Link to="/login/password" className="button button--primary button--block">{t('login:reset.again')}</Link></p>;
+  const again = (
+    <p>
+      <Link to="/login/password" className="button button--primary button--block">
+        {t('login:reset.again')}
+      </Link>
+    </p>
+  );
   if (rules.isPending) return <LoadingCard />;
   if (linkFailure || (rules.isError && isBadLink(rules.error))) return <LinkProblem message={t('login:reset.invalid')} action={again} />;
   if (rules.isError) return <LinkProblem message={loginErrorText(t, rules.error)} />;
   return <ResetForm token={token} rules={rules.data.rules} specials={rules.data.specials} onLinkFailure={() => setLinkFailure(true)} />;
 }
 
-function ResetForm({ token, rules, specials, onLinkFailure }: {
+function ResetForm({
+  token,
+  rules,
+  specials,
+  onLinkFailure,
+}: {
   token: string;
   rules: Parameters<typeof passwordError>[2];
   specials: string;

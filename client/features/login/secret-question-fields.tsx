@@ -38,7 +38,13 @@ export function SecretQuestionFields({ question, answer, optional }: { question:
     />
   );
   const answerField = <TextField {...answer} label={t('login:fields.secretAnswer')} autoComplete="off" spellCheck={false} />;
-  if (!optional) return <>{select}{answerField}</>;
+  if (!optional)
+    return (
+      <>
+        {select}
+        {answerField}
+      </>
+    );
   return (
     <fieldset className="form-stack">
       <legend>{t('login:secret.legend')}</legend>

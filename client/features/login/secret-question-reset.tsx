@@ -51,20 +51,14 @@ export function SecretQuestionReset() {
     <AuthCard title={t('login:secretReset.title')} subtitle={t('login:secretReset.subtitle')} footer={<BackToSignIn />}>
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <FormAlert>{alert}</FormAlert>
-        <TextField
-          {...form.field('email')}
-          label={t('login:fields.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-        />
+        <TextField {...form.field('email')} label={t('login:fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} autoFocus />
         <SecretQuestionFields question={form.field('secretQuestion')} answer={form.field('secretQuestionAnswer')} />
         <SubmitButton loading={request.isPending || request.isSuccess}>{t('login:secretReset.submit')}</SubmitButton>
       </form>
       <p className="muted">
-        <Link to="/login/password" className="link-button">{t('login:secretReset.useEmail')}</Link>
+        <Link to="/login/password" className="link-button">
+          {t('login:secretReset.useEmail')}
+        </Link>
       </p>
     </AuthCard>
   );

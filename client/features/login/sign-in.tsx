@@ -58,7 +58,10 @@ export function SignIn({ redirectTo, code }: { redirectTo?: string; code?: strin
       subtitle={t('login:signIn.subtitle')}
       footer={
         <p>
-          {t('login:signIn.newHere')} <Link to="/login/new" className="link-button">{t('login:signIn.signUp')}</Link>
+          {t('login:signIn.newHere')}{' '}
+          <Link to="/login/new" className="link-button">
+            {t('login:signIn.signUp')}
+          </Link>
         </p>
       }
     >
@@ -77,7 +80,9 @@ export function SignIn({ redirectTo, code }: { redirectTo?: string; code?: strin
         />
         <PasswordField {...form.field('password')} label={t('login:fields.password')} autoComplete="current-password" />
         <p>
-          <Link to="/login/password" className="link-button">{t('login:signIn.forgot')}</Link>
+          <Link to="/login/password" className="link-button">
+            {t('login:signIn.forgot')}
+          </Link>
         </p>
         <SubmitButton loading={login.isPending || login.isSuccess}>{t('login:signIn.submit')}</SubmitButton>
       </form>

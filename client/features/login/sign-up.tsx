@@ -27,7 +27,15 @@ export function SignUp() {
   const rules = rulesQuery.data?.rules ?? DEFAULT_RULES;
   const specials = rulesQuery.data?.specials;
   const form = useForm({
-    companyName: '', companySize: '', firstName: '', lastName: '', role: '', phone: '', email: '', password: '', confirmation: '',
+    companyName: '',
+    companySize: '',
+    firstName: '',
+    lastName: '',
+    role: '',
+    phone: '',
+    email: '',
+    password: '',
+    confirmation: '',
   });
   const [notice, setNotice] = useState<{ tone: 'danger' | 'info'; text: string } | null>(null);
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
@@ -71,8 +79,11 @@ export function SignUp() {
       if (code === 'UNCONFIRMED') return setNotice({ tone: 'info', text: t('login:signUp.unconfirmed') });
       if (code === 'EMAIL_TAKEN' || code === 'EMAIL_NOT_CORPORATE') return void form.report({ email: t(`login:errors.${code}`) });
       const fields = serverFieldErrors(t, error, {
-        companyName: t('login:validation.tooShort'), firstName: t('login:validation.tooShort'), lastName: t('login:validation.tooShort'),
-        phone: t('login:validation.phoneInvalid'), email: t('login:validation.emailInvalid'),
+        companyName: t('login:validation.tooShort'),
+        firstName: t('login:validation.tooShort'),
+        lastName: t('login:validation.tooShort'),
+        phone: t('login:validation.phoneInvalid'),
+        email: t('login:validation.emailInvalid'),
         password: passwordError(t, v.password, rules, specials) ?? t('login:validation.passwordRules'),
       });
       if (Object.keys(fields).length) return void form.report(fields);
@@ -87,7 +98,14 @@ export function SignUp() {
       wide
       title={t('login:signUp.title')}
       subtitle={t('login:signUp.subtitle')}
-      footer={<p>{t('login:signUp.haveAccount')} <Link to="/login" className="link-button">{t('login:signUp.signIn')}</Link></p>}
+      footer={
+        <p>
+          {t('login:signUp.haveAccount')}{' '}
+          <Link to="/login" className="link-button">
+            {t('login:signUp.signIn')}
+          </Link>
+        </p>
+      }
     >
       <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}

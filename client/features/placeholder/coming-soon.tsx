@@ -12,7 +12,9 @@ export function ComingSoon({ titleKey }: { titleKey: string }) {
       <div className="empty-state">
         <p className="empty-state__title">{t('shell:comingSoon.title')}</p>
         <p>{t('shell:comingSoon.body')}</p>
-        <Link to="/dashboard" className="button">{t('shell:comingSoon.back')}</Link>
+        <Link to="/dashboard" className="button">
+          {t('shell:comingSoon.back')}
+        </Link>
       </div>
     </section>
   );

@@ -54,14 +54,28 @@ function ReportBody({ report, groupId, session }: { report: GroupReport; groupId
     <>
       <nav aria-label={t('reports:climate.sections')}>
         <ul className="report__nav">
-          <li><a href="#summary">{t('reports:climate.summary')}</a></li>
-          <li><a href="#pillars">{t('reports:climate.pillars')}</a></li>
-          <li><a href="#smart">{t('reports:climate.smart')}</a></li>
-          <li><a href="#enps">{t('reports:nps.enps')}</a></li>
-          <li><a href="#lnps">{t('reports:nps.lnps')}</a></li>
+          <li>
+            <a href="#summary">{t('reports:climate.summary')}</a>
+          </li>
+          <li>
+            <a href="#pillars">{t('reports:climate.pillars')}</a>
+          </li>
+          <li>
+            <a href="#smart">{t('reports:climate.smart')}</a>
+          </li>
+          <li>
+            <a href="#enps">{t('reports:nps.enps')}</a>
+          </li>
+          <li>
+            <a href="#lnps">{t('reports:nps.lnps')}</a>
+          </li>
         </ul>
       </nav>
-      {report.withheld && <div className="alert alert--info report-section" role="status">{t('reports:climate.withheld', { count: session.reportMinUsers })}</div>}
+      {report.withheld && (
+        <div className="alert alert--info report-section" role="status">
+          {t('reports:climate.withheld', { count: session.reportMinUsers })}
+        </div>
+      )}
       <section className="report-section report-summary" id="summary" aria-label={t('reports:climate.summary')}>
         <div className="card">
           <h2 className="card__title">{t('reports:overall')}</h2>
@@ -74,7 +88,9 @@ function ReportBody({ report, groupId, session }: { report: GroupReport; groupId
             <ol className="report-low">
               {low.map((m) => (
                 <li key={m.metric_id}>
-                  <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: m.metric_id }}>{m.title}</Link>{' '}
+                  <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: m.metric_id }}>
+                    {m.title}
+                  </Link>{' '}
                   <Score value={m.score} band={pillarBand(m.score)} size="compact" />
                 </li>
               ))}
@@ -133,10 +149,22 @@ export function ClimateReport({ groupId, session }: { groupId: string; session: 
           )}
         </div>
         <div className="report__tools">
-          <GroupPicker value={groupId} allowCompany={session.role === 'admin'} onChange={(scope) => void navigate({ to: '/reports/$groupId', params: { groupId: scope } })} />
+          <GroupPicker
+            value={groupId}
+            allowCompany={session.role === 'admin'}
+            onChange={(scope) => void navigate({ to: '/reports/$groupId', params: { groupId: scope } })}
+          />
         </div>
       </header>
-      {query.isPending ? <ReportLoading /> : query.isError ? <ReportFailure error={query.error} retry={() => void query.refetch()} to={(scope) => `/reports/${scope}`} /> : report ? <ReportBody report={report} groupId={groupId} session={session} /> : <EmptyReport />}
+      {query.isPending ? (
+        <ReportLoading />
+      ) : query.isError ? (
+        <ReportFailure error={query.error} retry={() => void query.refetch()} to={(scope) => `/reports/${scope}`} />
+      ) : report ? (
+        <ReportBody report={report} groupId={groupId} session={session} />
+      ) : (
+        <EmptyReport />
+      )}
     </section>
   );
 }

@@ -47,13 +47,27 @@ export function DemographicFilter({ groupId, report, session }: { groupId: strin
         <label htmlFor={`${id}-select`}>{t('reports:filter.label')}</label>
         <select id={`${id}-select`} value={chosen ?? ''} onChange={(e) => choose(e.target.value)} disabled={save.isPending} aria-describedby={`${id}-hint`}>
           <option value="">{t('reports:filter.none')}</option>
-          {attributes.data.userAttributes.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
+          {attributes.data.userAttributes.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.label}
+            </option>
+          ))}
         </select>
-        <div id={`${id}-hint`} className="field__hint">{t('reports:filter.hint')}</div>
+        <div id={`${id}-hint`} className="field__hint">
+          {t('reports:filter.hint')}
+        </div>
       </div>
-      {save.isError && <div className="alert alert--danger" role="alert">{errorText(t, save.error)}</div>}
+      {save.isError && (
+        <div className="alert alert--danger" role="alert">
+          {errorText(t, save.error)}
+        </div>
+      )}
       {attribute && cells.isPending && paid && <ReportLoading />}
-      {attribute && cells.isError && <div className="alert alert--danger" role="alert">{errorText(t, cells.error)}</div>}
+      {attribute && cells.isError && (
+        <div className="alert alert--danger" role="alert">
+          {errorText(t, cells.error)}
+        </div>
+      )}
       {attribute && cells.data && (
         <div className="table-wrap">
           <table className="report-table" data-testid="demographic-table">
@@ -62,25 +76,41 @@ export function DemographicFilter({ groupId, report, session }: { groupId: strin
               <tr>
                 <th scope="col">{t('reports:filter.metric')}</th>
                 <th scope="col">{t('reports:filter.all')}</th>
-                {attribute.values.map((v) => <th scope="col" key={v.id}>{v.label}</th>)}
+                {attribute.values.map((v) => (
+                  <th scope="col" key={v.id}>
+                    {v.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               <tr>
                 <th scope="row">{t('reports:overall')}</th>
-                <td><Score value={report.score} withheld={report.withheld} band={pillarBand(report.score)} size="compact" /></td>
+                <td>
+                  <Score value={report.score} withheld={report.withheld} band={pillarBand(report.score)} size="compact" />
+                </td>
                 {attribute.values.map((v) => {
                   const cell = byOption.get(v.id);
-                  return <td key={v.id}><Score value={cell?.score} withheld={cell?.withheld} band={pillarBand(cell?.score)} size="compact" /></td>;
+                  return (
+                    <td key={v.id}>
+                      <Score value={cell?.score} withheld={cell?.withheld} band={pillarBand(cell?.score)} size="compact" />
+                    </td>
+                  );
                 })}
               </tr>
               {report.metrics.map((m) => (
                 <tr key={m.metric_id}>
                   <th scope="row">{m.title}</th>
-                  <td><Score value={m.score} withheld={m.withheld} band={pillarBand(m.score)} size="compact" /></td>
+                  <td>
+                    <Score value={m.score} withheld={m.withheld} band={pillarBand(m.score)} size="compact" />
+                  </td>
                   {attribute.values.map((v) => {
                     const figure = byOption.get(v.id)?.metrics.find((x) => x.metric_id === m.metric_id);
-                    return <td key={v.id}><Score value={figure?.score} withheld={figure?.withheld} band={pillarBand(figure?.score)} size="compact" /></td>;
+                    return (
+                      <td key={v.id}>
+                        <Score value={figure?.score} withheld={figure?.withheld} band={pillarBand(figure?.score)} size="compact" />
+                      </td>
+                    );
                   })}
                 </tr>
               ))}

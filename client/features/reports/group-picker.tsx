@@ -30,14 +30,32 @@ function moveFocus(panel: HTMLElement, e: KeyboardEvent) {
   choices[Math.max(0, Math.min(choices.length - 1, to))]!.focus();
 }
 
-function Branch({ node, value, expanded, toggle, choose }: { node: GroupNode; value: string; expanded: Set<string>; toggle: (id: string) => void; choose: (id: string) => void }) {
+function Branch({
+  node,
+  value,
+  expanded,
+  toggle,
+  choose,
+}: {
+  node: GroupNode;
+  value: string;
+  expanded: Set<string>;
+  toggle: (id: string) => void;
+  choose: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const open = expanded.has(node.id);
   return (
     <li>
       <div className="group-picker__row">
         {node.children.length > 0 ? (
-          <button type="button" className="group-picker__toggle" aria-expanded={open} aria-label={t(open ? 'reports:picker.collapse' : 'reports:picker.expand', { name: node.name })} onClick={() => toggle(node.id)}>
+          <button
+            type="button"
+            className="group-picker__toggle"
+            aria-expanded={open}
+            aria-label={t(open ? 'reports:picker.collapse' : 'reports:picker.expand', { name: node.name })}
+            onClick={() => toggle(node.id)}
+          >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           </button>
         ) : (
@@ -50,7 +68,9 @@ function Branch({ node, value, expanded, toggle, choose }: { node: GroupNode; va
       </div>
       {open && node.children.length > 0 && (
         <ul className="group-picker__children">
-          {node.children.map((c) => <Branch key={c.id} node={c} value={value} expanded={expanded} toggle={toggle} choose={choose} />)}
+          {node.children.map((c) => (
+            <Branch key={c.id} node={c} value={value} expanded={expanded} toggle={toggle} choose={choose} />
+          ))}
         </ul>
       )}
     </li>
@@ -100,12 +120,13 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
     close();
     if (scope !== value) onChange(scope);
   };
-  const toggle = (groupId: string) => setExpanded((s) => {
-    const next = new Set(s);
-    if (next.has(groupId)) next.delete(groupId);
-    else next.add(groupId);
-    return next;
-  });
+  const toggle = (groupId: string) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(groupId)) next.delete(groupId);
+      else next.add(groupId);
+      return next;
+    });
   const openPanel = () => {
     const left = button.current?.getBoundingClientRect().left ?? 0;
     setToLeft(left + 380 > window.innerWidth);
@@ -130,14 +151,40 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
 
   return (
     <div className="group-picker" ref={wrap} onBlur={leave}>
-      <span className="group-picker__label" id={`${id}-label`}>{label ?? t('reports:picker.label')}</span>
-      <button ref={button} type="button" id={`${id}-button`} className="button group-picker__button" aria-expanded={open} aria-controls={`${id}-panel`} aria-labelledby={`${id}-label ${id}-button`} onClick={() => (open ? close() : openPanel())}>
+      <span className="group-picker__label" id={`${id}-label`}>
+        {label ?? t('reports:picker.label')}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        id={`${id}-button`}
+        className="button group-picker__button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-button`}
+        onClick={() => (open ? close() : openPanel())}
+      >
         <span className="group-picker__current">{current}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <div id={`${id}-panel`} className={`group-picker__panel${toLeft ? ' group-picker__panel--left' : ''}`} role="group" aria-label={label ?? t('reports:picker.label')} tabIndex={-1} onKeyDown={onKeyDown}>
-          <input type="search" className="group-picker__search" aria-label={t('reports:picker.search')} placeholder={t('reports:picker.search')} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        <div
+          id={`${id}-panel`}
+          className={`group-picker__panel${toLeft ? ' group-picker__panel--left' : ''}`}
+          role="group"
+          aria-label={label ?? t('reports:picker.label')}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <input
+            type="search"
+            className="group-picker__search"
+            aria-label={t('reports:picker.search')}
+            placeholder={t('reports:picker.search')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
           {searching ? (
             <ul className="group-picker__list" aria-label={t('reports:picker.results')} aria-busy={search.isFetching || undefined}>
               {search.isError && <li role="alert">{errorText(t, search.error)}</li>}
@@ -155,13 +202,22 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
             <ul className="group-picker__list" aria-label={t('reports:picker.tree')}>
               {allowCompany && (
                 <li className="group-picker__row">
-                  <button type="button" className="group-picker__choice group-picker__company" aria-current={value === COMPANY || undefined} onClick={() => choose(COMPANY)}>{t('reports:picker.company')}</button>
+                  <button
+                    type="button"
+                    className="group-picker__choice group-picker__company"
+                    aria-current={value === COMPANY || undefined}
+                    onClick={() => choose(COMPANY)}
+                  >
+                    {t('reports:picker.company')}
+                  </button>
                 </li>
               )}
               {tree.isPending && <li className="muted">{t('common:loading')}</li>}
               {tree.isError && <li role="alert">{errorText(t, tree.error)}</li>}
               {tree.data?.length === 0 && <li className="muted">{t('reports:picker.noGroups')}</li>}
-              {tree.data?.map((n) => <Branch key={n.id} node={n} value={value} expanded={expanded} toggle={toggle} choose={choose} />)}
+              {tree.data?.map((n) => (
+                <Branch key={n.id} node={n} value={value} expanded={expanded} toggle={toggle} choose={choose} />
+              ))}
             </ul>
           )}
         </div>

@@ -20,13 +20,29 @@ export function HistoryChart({ points, label, height = 220 }: { points: readonly
       marginRight: 20,
       marginBottom: 36,
       style: { fontSize: '12px', background: 'transparent' },
-      x: { type: 'utc' as const, domain: [asDate(points[0]!.date), asDate(points.at(-1)!.date)], ticks: width < 420 ? '3 months' : width < 640 ? '2 months' : 'month', tickFormat: monthTickFormat(language), label: null },
+      x: {
+        type: 'utc' as const,
+        domain: [asDate(points[0]!.date), asDate(points.at(-1)!.date)],
+        ticks: width < 420 ? '3 months' : width < 640 ? '2 months' : 'month',
+        tickFormat: monthTickFormat(language),
+        label: null,
+      },
       y: { domain: [0, 10], ticks: [0, 2.5, 5, 7.5, 10], grid: true, label: null, tickFormat: (n: number) => formatScore(n, language) },
       marks: [
         // The bands as faint backgrounds, so a point reads as low, medium or high at a glance.
-        Plot.rect([{ y1: 0, y2: 5, band: 'low' }, { y1: 5, y2: 7.5, band: 'medium' }, { y1: 7.5, y2: 10, band: 'high' }], {
-          y1: 'y1', y2: 'y2', fill: (d: { band: 'low' | 'medium' | 'high' }) => BAND_COLOURS[d.band], fillOpacity: 0.08,
-        }),
+        Plot.rect(
+          [
+            { y1: 0, y2: 5, band: 'low' },
+            { y1: 5, y2: 7.5, band: 'medium' },
+            { y1: 7.5, y2: 10, band: 'high' },
+          ],
+          {
+            y1: 'y1',
+            y2: 'y2',
+            fill: (d: { band: 'low' | 'medium' | 'high' }) => BAND_COLOURS[d.band],
+            fillOpacity: 0.08,
+          },
+        ),
         Plot.lineY(points, { x: (p: HistoryPoint) => asDate(p.date), y: 'score', stroke: '#0f5c4d', strokeWidth: 2, curve: 'monotone-x' }),
         Plot.dot(known, { x: (p: HistoryPoint) => asDate(p.date), y: 'score', r: 4.5, stroke: '#fff', fill: (p: HistoryPoint) => BAND_COLOURS[pillarBand(p.score)!] }),
       ],
@@ -43,7 +59,12 @@ export function HistoryChart({ points, label, height = 220 }: { points: readonly
       label={label}
       alternative={
         <table>
-          <thead><tr><th scope="col">{t('reports:history.month')}</th><th scope="col">{t('reports:history.score')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports:history.month')}</th>
+              <th scope="col">{t('reports:history.score')}</th>
+            </tr>
+          </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.date}>

@@ -23,7 +23,12 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
 
   let body;
   if (query.isPending) body = <p aria-busy="true">{t('common:loading')}</p>;
-  else if (query.isError) body = <div className="alert alert--danger" role="alert">{errorText(t, query.error)}</div>;
+  else if (query.isError)
+    body = (
+      <div className="alert alert--danger" role="alert">
+        {errorText(t, query.error)}
+      </div>
+    );
   else if (!data) body = <p className="muted">{t('reports:comments.noCycle')}</p>;
   else if (data.withheld) {
     body = (
@@ -47,14 +52,20 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
 
   return (
     <section className="report-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="card__title">{t('reports:comments.title')}</h2>
+      <h2 id={`${id}-title`} className="card__title">
+        {t('reports:comments.title')}
+      </h2>
       {cycles.length > 1 && (
         <div className="comments__tools">
           <div className="field">
             <label htmlFor={`${id}-cycle`}>{t('reports:comments.cycle')}</label>
             <select id={`${id}-cycle`} value={cycleId} onChange={(e) => setCycleId(e.target.value)}>
               <option value="">{t('reports:comments.window')}</option>
-              {cycles.map((c) => <option key={c.cycleId} value={c.cycleId}>{formatDay(c.date, i18n.language)}</option>)}
+              {cycles.map((c) => (
+                <option key={c.cycleId} value={c.cycleId}>
+                  {formatDay(c.date, i18n.language)}
+                </option>
+              ))}
             </select>
           </div>
         </div>

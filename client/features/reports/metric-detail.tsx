@@ -32,7 +32,9 @@ function Figures({ metric }: { metric: MetricReport }) {
         </div>
       </section>
       <section className="report-section card" aria-labelledby="submetrics-title">
-        <h2 id="submetrics-title" className="card__title">{t('reports:metricDetail.submetrics')}</h2>
+        <h2 id="submetrics-title" className="card__title">
+          {t('reports:metricDetail.submetrics')}
+        </h2>
         {metric.submetrics.length ? (
           <ul className="metric-detail__submetrics">
             {metric.submetrics.map((s) => (
@@ -69,7 +71,12 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
     <section className="page report">
       <nav aria-label={t('reports:metricDetail.breadcrumb')} className="report-breadcrumb">
         <ol>
-          <li><Link to="/reports/$groupId" params={{ groupId }}>{t('reports:climate.title')}{metric ? ` · ${metric.group_name}` : ''}</Link></li>
+          <li>
+            <Link to="/reports/$groupId" params={{ groupId }}>
+              {t('reports:climate.title')}
+              {metric ? ` · ${metric.group_name}` : ''}
+            </Link>
+          </li>
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
@@ -79,15 +86,23 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
           {metric?.description && <p className="page__subtitle">{metric.description}</p>}
         </div>
         <div className="report__tools">
-          <GroupPicker value={groupId} allowCompany={session.role === 'admin'} onChange={(scope) => void navigate({ to: '/reports/$groupId/metric/$metricId', params: { groupId: scope, metricId } })} />
+          <GroupPicker
+            value={groupId}
+            allowCompany={session.role === 'admin'}
+            onChange={(scope) => void navigate({ to: '/reports/$groupId/metric/$metricId', params: { groupId: scope, metricId } })}
+          />
         </div>
       </header>
       {body}
       {!query.isError && <MetricComments groupId={groupId} metricId={metricId} />}
       <section className="report-section card" aria-labelledby="plans-title">
-        <h2 id="plans-title" className="card__title">{t('reports:metricDetail.plansTitle')}</h2>
+        <h2 id="plans-title" className="card__title">
+          {t('reports:metricDetail.plansTitle')}
+        </h2>
         <p>{t('reports:metricDetail.plansBody', { name: title })}</p>
-        <Link to="/action-plan" className="button button--primary">{t('reports:metricDetail.plans')}</Link>
+        <Link to="/action-plan" className="button button--primary">
+          {t('reports:metricDetail.plans')}
+        </Link>
       </section>
     </section>
   );

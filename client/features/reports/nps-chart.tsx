@@ -27,9 +27,7 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
       const months = history.map((p) => p.date);
       // About 45 px per label, counted back from the latest month, which always shows.
       const step = Math.max(1, Math.ceil((months.length * 45) / (width - 90)));
-      const stacks = history.flatMap((p) =>
-        NPS_SHARES.flatMap((s) => (p[s.prop] === null ? [] : [{ date: p.date, share: s.key, value: p[s.prop]! * 100 }])),
-      );
+      const stacks = history.flatMap((p) => NPS_SHARES.flatMap((s) => (p[s.prop] === null ? [] : [{ date: p.date, share: s.key, value: p[s.prop]! * 100 }])));
       const scores = history.filter((p) => p.score !== null);
       return {
         height: 260,
@@ -68,7 +66,11 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
             <tr>
               <th scope="col">{t('reports:history.month')}</th>
               <th scope="col">{name}</th>
-              {[...NPS_SHARES].reverse().map((s) => <th scope="col" key={s.key}>{t(`reports:nps.${s.key}`)}</th>)}
+              {[...NPS_SHARES].reverse().map((s) => (
+                <th scope="col" key={s.key}>
+                  {t(`reports:nps.${s.key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -76,7 +78,9 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
               <tr key={p.date}>
                 <th scope="row">{formatMonth(p.date, language)}</th>
                 <td>{p.score === null ? t('reports:history.none') : formatNps(p.score, language)}</td>
-                {[...NPS_SHARES].reverse().map((s) => <td key={s.key}>{share(p[s.prop])}</td>)}
+                {[...NPS_SHARES].reverse().map((s) => (
+                  <td key={s.key}>{share(p[s.prop])}</td>
+                ))}
               </tr>
             ))}
           </tbody>

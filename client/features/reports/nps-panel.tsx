@@ -22,7 +22,9 @@ function NpsSummary({ report, kind }: { report: NpsReport; kind: NpsKind }) {
       {!report.withheld && report.promoters !== null && (
         <>
           <div className="nps__bar" aria-hidden="true">
-            {shares.map((s) => <span key={s.key} style={{ width: `${(report[s.key] ?? 0) * 100}%`, background: s.colour }} />)}
+            {shares.map((s) => (
+              <span key={s.key} style={{ width: `${(report[s.key] ?? 0) * 100}%`, background: s.colour }} />
+            ))}
           </div>
           <ul className="nps__shares" aria-label={t('reports:nps.shares', { name: t(`reports:nps.${kind}`) })}>
             {shares.map((s) => (
@@ -52,7 +54,14 @@ export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }
 
   let body;
   if (query.isPending) body = <ReportLoading />;
-  else if (query.isError) body = isPlanRequired(query.error) ? <PlanLocked title={t('reports:nps.locked', { name })} /> : <div className="alert alert--danger" role="alert">{errorText(t, query.error)}</div>;
+  else if (query.isError)
+    body = isPlanRequired(query.error) ? (
+      <PlanLocked title={t('reports:nps.locked', { name })} />
+    ) : (
+      <div className="alert alert--danger" role="alert">
+        {errorText(t, query.error)}
+      </div>
+    );
   else if (!query.data) body = <p className="muted">{t('reports:nps.none', { name })}</p>;
   else {
     body = (
@@ -65,11 +74,15 @@ export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }
 
   return (
     <section className="report-section card" id={kind} aria-labelledby={`${kind}-title`}>
-      <Heading id={`${kind}-title`} className="card__title">{name}</Heading>
+      <Heading id={`${kind}-title`} className="card__title">
+        {name}
+      </Heading>
       <p className="muted">{t(`reports:nps.${kind}Hint`)}</p>
       {body}
       {detailLink && query.data && (
-        <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: kind }} className="button">{t('reports:nps.details', { name })}</Link>
+        <Link to="/reports/$groupId/metric/$metricId" params={{ groupId, metricId: kind }} className="button">
+          {t('reports:nps.details', { name })}
+        </Link>
       )}
     </section>
   );

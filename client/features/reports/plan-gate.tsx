@@ -29,11 +29,19 @@ export function showPlanGate(role: SessionInfo['role']): void {
   openModal({
     key: 'plan-required',
     title: <Text k="reports:plan.title" />,
-    body: <p><Text k="reports:plan.body" /></p>,
+    body: (
+      <p>
+        <Text k="reports:plan.body" />
+      </p>
+    ),
     actions: (close) => (
       <>
-        <button type="button" className="button" onClick={close}><Text k="reports:plan.later" /></button>
-        <Link to="/account" className="button button--primary" onClick={close}><Text k="reports:plan.upgrade" /></Link>
+        <button type="button" className="button" onClick={close}>
+          <Text k="reports:plan.later" />
+        </button>
+        <Link to="/account" className="button button--primary" onClick={close}>
+          <Text k="reports:plan.upgrade" />
+        </Link>
       </>
     ),
   });
@@ -60,7 +68,11 @@ export function PlanLocked({ title }: { title?: string }) {
     <div className="plan-locked">
       {title && <p className="plan-locked__title">{title}</p>}
       <p>{t(admin ? 'reports:plan.body' : 'reports:plan.manager')}</p>
-      {admin && <button type="button" className="button" onClick={() => showPlanGate('admin')}>{t('reports:plan.upgrade')}</button>}
+      {admin && (
+        <button type="button" className="button" onClick={() => showPlanGate('admin')}>
+          {t('reports:plan.upgrade')}
+        </button>
+      )}
     </div>
   );
 }

@@ -34,7 +34,10 @@ export function PlotFigure({ spec, label, alternative, height = 240, className =
 
   useEffect(() => {
     let live = true;
-    loadPlot().then((p) => live && setPlot(p), () => live && setFailed(true));
+    loadPlot().then(
+      (p) => live && setPlot(p),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };

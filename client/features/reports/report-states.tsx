@@ -47,7 +47,9 @@ export function ReportFailure({ error, retry, to, gate = true, kind = 'report' }
   return (
     <div className="alert alert--danger report-error" role="alert">
       <p>{errorText(t, error)}</p>
-      <button type="button" className="button" onClick={retry}>{t('reports:retry')}</button>
+      <button type="button" className="button" onClick={retry}>
+        {t('reports:retry')}
+      </button>
     </div>
   );
 }

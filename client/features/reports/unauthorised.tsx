@@ -18,7 +18,15 @@ function Text({ k }: { k: string }) {
 export type UnauthorisedKind = 'report' | 'benchmark';
 
 export function showUnauthorised(kind: UnauthorisedKind): void {
-  openModal({ key: `unauthorised-${kind}`, title: <Text k="reports:unauthorised.title" />, body: <p><Text k={`reports:unauthorised.${kind}`} /></p> });
+  openModal({
+    key: `unauthorised-${kind}`,
+    title: <Text k="reports:unauthorised.title" />,
+    body: (
+      <p>
+        <Text k={`reports:unauthorised.${kind}`} />
+      </p>
+    ),
+  });
 }
 
 /**

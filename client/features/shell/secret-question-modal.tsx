@@ -94,7 +94,13 @@ export function SecretQuestionForm({ reminder = false }: { reminder?: boolean })
         error={errors.question}
       />
       <TextField label={t('shell:secretQuestion.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} error={errors.answer} autoComplete="off" />
-      <PasswordField label={t('shell:secretQuestion.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} autoComplete="current-password" />
+      <PasswordField
+        label={t('shell:secretQuestion.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        autoComplete="current-password"
+      />
       <div className="modal__actions">
         {reminder && (
           <button type="button" className="button" disabled={dismiss.isPending} onClick={() => dismiss.mutate({ step: 'dismissed' })}>

@@ -26,7 +26,14 @@ export function Shell({ session }: { session: SessionInfo }) {
   useEffect(() => localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0'), [collapsed]);
   useEffect(() => {
     if (!session.termsAccepted) {
-      openModal({ key: 'terms', priority: true, blocking: true, title: <Translated k="shell:terms.title" />, body: <TermsModalBody />, actions: (close) => <TermsModalActions close={close} /> });
+      openModal({
+        key: 'terms',
+        priority: true,
+        blocking: true,
+        title: <Translated k="shell:terms.title" />,
+        body: <TermsModalBody />,
+        actions: (close) => <TermsModalActions close={close} />,
+      });
     }
   }, [session.termsAccepted]);
   useSecretQuestionPrompt(session);
@@ -48,9 +55,18 @@ export function Shell({ session }: { session: SessionInfo }) {
 
   return (
     <div className={`shell${collapsed ? ' shell--collapsed' : ''}${mobileOpen ? ' shell--menu-open' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <a href="#main-content" className="skip-link">{t('shell:skipToContent')}</a>
+      <a href="#main-content" className="skip-link">
+        {t('shell:skipToContent')}
+      </a>
       <header className="mobile-bar">
-        <button type="button" className="icon-button" onClick={() => setMobileOpen(true)} aria-label={t('shell:openMenu')} aria-expanded={mobileOpen} aria-controls="sidebar">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => setMobileOpen(true)}
+          aria-label={t('shell:openMenu')}
+          aria-expanded={mobileOpen}
+          aria-controls="sidebar"
+        >
           <Icon name="menu" />
         </button>
         <Link to="/dashboard" className="brand">

@@ -28,7 +28,9 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
           <Icon name="close" />
         </button>
       </div>
-      <div className="sidebar__tenant" title={session.tenantName}>{session.tenantName}</div>
+      <div className="sidebar__tenant" title={session.tenantName}>
+        {session.tenantName}
+      </div>
       <ul className="sidebar__menu">
         {menu.map((entry) => (
           <li key={entry.key}>
@@ -47,7 +49,12 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
               <ul className="sidebar__submenu">
                 {entry.children.map((child) => (
                   <li key={child.key}>
-                    <Link to={child.to} className="sidebar__sublink" activeProps={{ className: 'sidebar__sublink is-active', 'aria-current': 'page' }} activeOptions={{ exact: true }}>
+                    <Link
+                      to={child.to}
+                      className="sidebar__sublink"
+                      activeProps={{ className: 'sidebar__sublink is-active', 'aria-current': 'page' }}
+                      activeOptions={{ exact: true }}
+                    >
                       {t(`shell:menu.${child.key}`)}
                     </Link>
                   </li>
@@ -60,20 +67,45 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
       <div className="sidebar__footer">
         {/* Collapsed to icons, the list sits behind a button of its own so it stays reachable. */}
         {collapsed ? <LanguageMenu /> : <LanguageList signedIn />}
-        <Link to="/users/profile" className="sidebar__link" data-tooltip={collapsed ? t('shell:profile') : undefined} aria-label={collapsed ? t('shell:profile') : undefined}>
+        <Link
+          to="/users/profile"
+          className="sidebar__link"
+          data-tooltip={collapsed ? t('shell:profile') : undefined}
+          aria-label={collapsed ? t('shell:profile') : undefined}
+        >
           <Icon name="profile" />
-          <span className="sidebar__label">{session.profile.firstname} {session.profile.lastname}</span>
+          <span className="sidebar__label">
+            {session.profile.firstname} {session.profile.lastname}
+          </span>
         </Link>
         {/* Help is a screen of the product: the anonymity rules, and the external help centre. */}
-        <Link to="/help" className="sidebar__link" activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }} data-tooltip={collapsed ? t('shell:help') : undefined} aria-label={collapsed ? t('shell:help') : undefined}>
+        <Link
+          to="/help"
+          className="sidebar__link"
+          activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }}
+          data-tooltip={collapsed ? t('shell:help') : undefined}
+          aria-label={collapsed ? t('shell:help') : undefined}
+        >
           <Icon name="help" />
           <span className="sidebar__label">{t('shell:help')}</span>
         </Link>
-        <Link to="/logout" search={{ redirectUrl: undefined }} className="sidebar__link" data-tooltip={collapsed ? t('shell:logout') : undefined} aria-label={collapsed ? t('shell:logout') : undefined}>
+        <Link
+          to="/logout"
+          search={{ redirectUrl: undefined }}
+          className="sidebar__link"
+          data-tooltip={collapsed ? t('shell:logout') : undefined}
+          aria-label={collapsed ? t('shell:logout') : undefined}
+        >
           <Icon name="logout" />
           <span className="sidebar__label">{t('shell:logout')}</span>
         </Link>
-        <button type="button" className="sidebar__collapse icon-button" onClick={onToggleCollapsed} aria-label={collapsed ? t('shell:expandMenu') : t('shell:collapseMenu')} aria-pressed={collapsed}>
+        <button
+          type="button"
+          className="sidebar__collapse icon-button"
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? t('shell:expandMenu') : t('shell:collapseMenu')}
+          aria-pressed={collapsed}
+        >
           <Icon name={collapsed ? 'expand' : 'collapse'} />
         </button>
       </div>

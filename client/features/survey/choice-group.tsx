@@ -16,7 +16,14 @@ const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp'];
  * and choose, Space or a click chooses — and choosing the chosen one again takes it back, which
  * native radio inputs cannot do (measurement §4: a single choice toggles off).
  */
-export function ChoiceGroup<V extends string | number>({ options, value, onChoose, labelledBy, describedBy, variant }: {
+export function ChoiceGroup<V extends string | number>({
+  options,
+  value,
+  onChoose,
+  labelledBy,
+  describedBy,
+  variant,
+}: {
   options: ChoiceOption<V>[];
   value: V | null;
   onChoose: (value: V) => void;

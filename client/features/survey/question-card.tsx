@@ -21,8 +21,12 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
   const hintId = `${id}-hint`;
   return (
     <div className="survey-question" data-type={question.type} data-question-id={question.question_id}>
-      <p id={hintId} className="survey-question__hint">{t(`survey:question.hint.${question.type}`)}</p>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="survey-question__text">{question.text}</h2>
+      <p id={hintId} className="survey-question__hint">
+        {t(`survey:question.hint.${question.type}`)}
+      </p>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="survey-question__text">
+        {question.text}
+      </h2>
       <QuestionInput question={question} answered={answered} onChange={onChange} titleId={titleId} hintId={hintId} />
       {question.feedback && isAnswered(question, answered) && (
         <CommentField value={answered?.feedback_answer ?? ''} onChange={(text) => onChange(withComment(answered, text))} />
@@ -51,8 +55,12 @@ function QuestionInput({ question, answered, onChange, titleId, hintId }: Props 
           options={values.map((v) => ({ value: v, label: v }))}
         />
         <div id={labelsId} className="survey-scale__labels">
-          <span>{values[0]} — {low}</span>
-          <span>{values.at(-1)} — {high}</span>
+          <span>
+            {values[0]} — {low}
+          </span>
+          <span>
+            {values.at(-1)} — {high}
+          </span>
         </div>
       </div>
     );

@@ -20,11 +20,17 @@ export function SurveyConclusion() {
   return (
     <section className="page survey-page">
       <div className="card survey-card survey-card--centered survey-conclusion">
-        <div className="survey-conclusion__mark" aria-hidden="true">✓</div>
-        <h1 ref={heading} tabIndex={-1}>{t('survey:conclusion.title')}</h1>
+        <div className="survey-conclusion__mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('survey:conclusion.title')}
+        </h1>
         <p>{t('survey:conclusion.saved')}</p>
         <p className="survey-card__lead">{t('survey:conclusion.next', { date: formatDay(next, i18n.language) })}</p>
-        <Link to="/dashboard" className="button button--primary">{t('survey:backHome')}</Link>
+        <Link to="/dashboard" className="button button--primary">
+          {t('survey:backHome')}
+        </Link>
       </div>
     </section>
   );

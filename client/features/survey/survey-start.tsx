@@ -31,7 +31,9 @@ export function SurveyStart() {
         <div className="card survey-card survey-card--centered">
           <p className="survey-card__lead">{status === 'answered' ? t('survey:start.answered') : t('survey:start.scheduledTitle')}</p>
           <p>{status === 'answered' ? t('survey:start.nextOn', { date }) : t('survey:start.firstOn', { date })}</p>
-          <Link to="/dashboard" className="button">{t('survey:backHome')}</Link>
+          <Link to="/dashboard" className="button">
+            {t('survey:backHome')}
+          </Link>
         </div>
       )}
     </section>
@@ -60,7 +62,9 @@ function Intro({ userId, survey, minimum, closesOn }: { userId: string; survey: 
         <li>{t('survey:start.skip')}</li>
         <li>{t('survey:start.resume')}</li>
       </ul>
-      <Link to="/help/anonymity" className="survey-card__rules">{t('help:anonymity.link')}</Link>
+      <Link to="/help/anonymity" className="survey-card__rules">
+        {t('help:anonymity.link')}
+      </Link>
       <p className="muted">{t('survey:start.closes', { date: closesOn })}</p>
       <button type="button" className="button button--primary survey-card__cta" onClick={begin}>
         {resumes ? t('survey:start.continue') : t('survey:start.begin')}

@@ -16,8 +16,12 @@ export function SurveyLoadError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <section className="page survey-page">
       <div className="alert alert--danger survey-alert" role="alert">
-        <span>{t('survey:loadFailed')} {errorText(t, error)}</span>
-        <button type="button" className="button" onClick={onRetry}>{t('survey:steps.retry')}</button>
+        <span>
+          {t('survey:loadFailed')} {errorText(t, error)}
+        </span>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('survey:steps.retry')}
+        </button>
       </div>
     </section>
   );

@@ -72,7 +72,9 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
       <section className="page survey-page">
         <div className="card survey-card">
           <p>{t('survey:steps.empty')}</p>
-          <button type="button" className="button button--primary" onClick={() => finish(progress, questions)}>{t('survey:steps.finish')}</button>
+          <button type="button" className="button button--primary" onClick={() => finish(progress, questions)}>
+            {t('survey:steps.finish')}
+          </button>
         </div>
       </section>
     );
@@ -81,7 +83,9 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
   return (
     <section className="page survey-page" aria-labelledby="survey-steps-title">
       <header className="survey-steps__header">
-        <h1 id="survey-steps-title" className="survey-steps__title">{t('survey:title')}</h1>
+        <h1 id="survey-steps-title" className="survey-steps__title">
+          {t('survey:title')}
+        </h1>
         <p className="survey-steps__count">{t('survey:steps.count', { page: index + 1, total })}</p>
         <progress className="survey-progress" max={total} value={index + 1} aria-label={t('survey:steps.progress', { page: index + 1, total })} />
       </header>
@@ -97,7 +101,9 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
         <QuestionCard key={question.question_id} ref={heading} question={question} answered={progress.answers[question.question_id]} onChange={answer} />
         {failure && <FinishError failure={failure} onRetry={() => finish(progress, questions)} onShow={(i) => goTo(i)} sending={sending} />}
         <div className="survey-steps__actions">
-          <button type="button" className="button" disabled={index === 0 || sending} onClick={() => goTo(index - 1)}>{t('survey:steps.back')}</button>
+          <button type="button" className="button" disabled={index === 0 || sending} onClick={() => goTo(index - 1)}>
+            {t('survey:steps.back')}
+          </button>
           <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
             {sending && <span className="spinner" aria-hidden="true" />}
             {isLast ? t('survey:steps.finish') : t('survey:steps.next')}
@@ -108,7 +114,12 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
   );
 }
 
-function FinishError({ failure, onRetry, onShow, sending }: {
+function FinishError({
+  failure,
+  onRetry,
+  onShow,
+  sending,
+}: {
   failure: NonNullable<ReturnType<typeof useSurveySend>['failure']>;
   onRetry: () => void;
   onShow: (index: number) => void;
@@ -119,7 +130,9 @@ function FinishError({ failure, onRetry, onShow, sending }: {
     return (
       <div className="alert alert--danger survey-alert" role="alert">
         <span>{t('survey:steps.sendFailed')}</span>
-        <button type="button" className="button" onClick={onRetry} disabled={sending}>{t('survey:steps.retry')}</button>
+        <button type="button" className="button" onClick={onRetry} disabled={sending}>
+          {t('survey:steps.retry')}
+        </button>
       </div>
     );
   }
@@ -128,7 +141,9 @@ function FinishError({ failure, onRetry, onShow, sending }: {
     <div className="alert alert--danger survey-alert" role="alert">
       <span>{known.includes(failure.code) ? t(`survey:errors.${failure.code}`) : t('errors:BAD_INPUT')}</span>
       {failure.questionIndex !== null && (
-        <button type="button" className="button" onClick={() => onShow(failure.questionIndex!)}>{t('survey:steps.showQuestion', { page: failure.questionIndex + 1 })}</button>
+        <button type="button" className="button" onClick={() => onShow(failure.questionIndex!)}>
+          {t('survey:steps.showQuestion', { page: failure.questionIndex + 1 })}
+        </button>
       )}
     </div>
   );

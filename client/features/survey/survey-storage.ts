@@ -25,8 +25,15 @@ const savedKey = (userId: string) => `clima.survey.saved.${userId}`;
 
 function isProgress(value: unknown): value is SurveyProgress {
   const p = value as SurveyProgress | null;
-  return Boolean(p && typeof p.cycleId === 'string' && Number.isInteger(p.currentQuestion) && p.currentQuestion >= 0
-    && typeof p.submissionId === 'string' && p.answers && typeof p.answers === 'object');
+  return Boolean(
+    p &&
+    typeof p.cycleId === 'string' &&
+    Number.isInteger(p.currentQuestion) &&
+    p.currentQuestion >= 0 &&
+    typeof p.submissionId === 'string' &&
+    p.answers &&
+    typeof p.answers === 'object',
+  );
 }
 
 export function loadProgress(userId: string): SurveyProgress | null {

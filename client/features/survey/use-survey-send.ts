@@ -13,9 +13,7 @@ import { clearProgress, markSaved, type Question, type SurveyProgress } from './
 // whose reply was lost): the local answers can no longer be sent.
 const CLOSED: AppErrorCode[] = ['SURVEY_CYCLE_OVER', 'SURVEY_ALREADY_ANSWERED', 'SUBMISSION_CONFLICT', 'NOT_FOUND'];
 
-export type FinishFailure =
-  | { kind: 'send' }
-  | { kind: 'answer'; questionIndex: number | null; code: string };
+export type FinishFailure = { kind: 'send' } | { kind: 'answer'; questionIndex: number | null; code: string };
 
 /**
  * Sending the survey: a preview on each page change (best effort: the answers stay in the
@@ -42,8 +40,7 @@ export function useSurveySend(userId: string) {
   const previewCall = useMutation(trpc.survey.send.mutationOptions({ onError: (error) => void closed(error) }));
   const doneCall = useMutation(trpc.survey.send.mutationOptions());
 
-  const preview = (progress: SurveyProgress) =>
-    previewCall.mutate({ status: 'preview', cycleId: progress.cycleId, currentQuestion: progress.currentQuestion });
+  const preview = (progress: SurveyProgress) => previewCall.mutate({ status: 'preview', cycleId: progress.cycleId, currentQuestion: progress.currentQuestion });
 
   const finish = (progress: SurveyProgress, questions: Question[]) => {
     setFailure(null);

@@ -10,9 +10,13 @@ export function LicencePanel() {
   const format = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
     <section className="users-licences" aria-labelledby="users-licences-title" aria-busy={licences.isPending || undefined}>
-      <h2 id="users-licences-title" className="sr-only">{t('users:licences.title')}</h2>
+      <h2 id="users-licences-title" className="sr-only">
+        {t('users:licences.title')}
+      </h2>
       {licences.isError ? (
-        <p className="muted" role="alert">{t('users:licences.loadError')}</p>
+        <p className="muted" role="alert">
+          {t('users:licences.loadError')}
+        </p>
       ) : (
         <dl className="users-licences__numbers">
           {(['available', 'used', 'remaining'] as const).map((key) => (

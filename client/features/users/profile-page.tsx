@@ -31,7 +31,9 @@ export function ProfilePage() {
       ) : me.isError ? (
         <div className="alert alert--danger users-error" role="alert">
           <span>{errorText(t, me.error)}</span>
-          <button type="button" className="button" onClick={() => void me.refetch()}>{t('users:retry')}</button>
+          <button type="button" className="button" onClick={() => void me.refetch()}>
+            {t('users:retry')}
+          </button>
         </div>
       ) : (
         <div className="users-profile__sections">
@@ -86,11 +88,33 @@ function DetailsForm({ me }: { me: Me }) {
 
   return (
     <form className="card form-stack users-profile__card" onSubmit={submit} noValidate aria-labelledby="profile-details-title">
-      <h2 id="profile-details-title" className="card__title">{t('users:profile.details')}</h2>
+      <h2 id="profile-details-title" className="card__title">
+        {t('users:profile.details')}
+      </h2>
       <FormAlert>{failure}</FormAlert>
       <div className="form-row users-form-row">
-        <TextField id="profile-firstname" label={t('users:profile.firstname')} value={firstname} onChange={(e) => { setFirstname(e.target.value); setErrors((x) => ({ ...x, firstname: undefined })); }} error={errors.firstname} autoComplete="given-name" />
-        <TextField id="profile-lastname" label={t('users:profile.lastname')} value={lastname} onChange={(e) => { setLastname(e.target.value); setErrors((x) => ({ ...x, lastname: undefined })); }} error={errors.lastname} autoComplete="family-name" />
+        <TextField
+          id="profile-firstname"
+          label={t('users:profile.firstname')}
+          value={firstname}
+          onChange={(e) => {
+            setFirstname(e.target.value);
+            setErrors((x) => ({ ...x, firstname: undefined }));
+          }}
+          error={errors.firstname}
+          autoComplete="given-name"
+        />
+        <TextField
+          id="profile-lastname"
+          label={t('users:profile.lastname')}
+          value={lastname}
+          onChange={(e) => {
+            setLastname(e.target.value);
+            setErrors((x) => ({ ...x, lastname: undefined }));
+          }}
+          error={errors.lastname}
+          autoComplete="family-name"
+        />
       </div>
       {me.email && <TextField label={t('users:profile.email')} value={me.email} readOnly />}
       <div className="form-row users-form-row">
@@ -98,16 +122,26 @@ function DetailsForm({ me }: { me: Me }) {
           id="profile-phone"
           label={t('users:profile.phone')}
           value={phone}
-          onChange={(e) => { setPhone(maskPhone(e.target.value)); setErrors((x) => ({ ...x, phone: undefined })); }}
+          onChange={(e) => {
+            setPhone(maskPhone(e.target.value));
+            setErrors((x) => ({ ...x, phone: undefined }));
+          }}
           error={errors.phone}
           hint={t('users:profile.phoneHint')}
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(11) 98765-4321"
         />
-        <SelectField label={t('users:profile.language')} value={language} onChange={(e) => setLang(e.target.value)} options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} />
+        <SelectField
+          label={t('users:profile.language')}
+          value={language}
+          onChange={(e) => setLang(e.target.value)}
+          options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+        />
       </div>
-      <div className="users-profile__actions"><SubmitButton loading={save.isPending}>{t('users:profile.save')}</SubmitButton></div>
+      <div className="users-profile__actions">
+        <SubmitButton loading={save.isPending}>{t('users:profile.save')}</SubmitButton>
+      </div>
     </form>
   );
 }
@@ -152,9 +186,18 @@ function PasswordForm({ me }: { me: Me }) {
 
   return (
     <form className="card form-stack users-profile__card" onSubmit={submit} noValidate aria-labelledby="profile-password-title">
-      <h2 id="profile-password-title" className="card__title">{t('users:profile.password.title')}</h2>
+      <h2 id="profile-password-title" className="card__title">
+        {t('users:profile.password.title')}
+      </h2>
       <FormAlert>{failure}</FormAlert>
-      <PasswordField id="password-current" label={t('users:profile.password.current')} value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} autoComplete="current-password" />
+      <PasswordField
+        id="password-current"
+        label={t('users:profile.password.current')}
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.current}
+        autoComplete="current-password"
+      />
       <PasswordField
         id="password-next"
         label={t('users:profile.password.new')}
@@ -164,8 +207,17 @@ function PasswordForm({ me }: { me: Me }) {
         autoComplete="new-password"
         hint={<PasswordChecklist password={next} rules={me.passwordRules} specials={me.passwordSpecials} />}
       />
-      <PasswordField id="password-confirmation" label={t('users:profile.password.confirm')} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.confirmation} autoComplete="new-password" />
-      <div className="users-profile__actions"><SubmitButton loading={save.isPending}>{t('users:profile.password.save')}</SubmitButton></div>
+      <PasswordField
+        id="password-confirmation"
+        label={t('users:profile.password.confirm')}
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={errors.confirmation}
+        autoComplete="new-password"
+      />
+      <div className="users-profile__actions">
+        <SubmitButton loading={save.isPending}>{t('users:profile.password.save')}</SubmitButton>
+      </div>
     </form>
   );
 }
@@ -213,21 +265,43 @@ function SecretQuestionForm({ me }: { me: Me }) {
 
   return (
     <form className="card form-stack users-profile__card" onSubmit={submit} noValidate aria-labelledby="profile-secret-title">
-      <h2 id="profile-secret-title" className="card__title">{t('users:profile.secret.title')}</h2>
+      <h2 id="profile-secret-title" className="card__title">
+        {t('users:profile.secret.title')}
+      </h2>
       <p>{t('users:profile.secret.intro')}</p>
       <p className="muted">{me.secretQuestion ? t('users:profile.secret.has') : t('users:profile.secret.none')}</p>
       <SelectField
         id="secret-question"
         label={t('users:profile.secret.question')}
         value={question}
-        onChange={(e) => { setQuestion(e.target.value); setErrors((x) => ({ ...x, question: undefined })); }}
+        onChange={(e) => {
+          setQuestion(e.target.value);
+          setErrors((x) => ({ ...x, question: undefined }));
+        }}
         placeholder={questions.isPending ? t('users:loading') : t('users:profile.secret.choose')}
         options={(questions.data?.secretQuestions ?? []).map((q) => ({ value: q.id, label: q.label }))}
         error={errors.question}
       />
-      <TextField id="secret-answer" label={t('users:profile.secret.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} error={errors.answer} autoComplete="off" spellCheck={false} />
-      <PasswordField id="secret-password" label={t('users:profile.secret.currentPassword')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} autoComplete="current-password" />
-      <div className="users-profile__actions"><SubmitButton loading={save.isPending}>{t('users:profile.secret.save')}</SubmitButton></div>
+      <TextField
+        id="secret-answer"
+        label={t('users:profile.secret.answer')}
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        error={errors.answer}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <PasswordField
+        id="secret-password"
+        label={t('users:profile.secret.currentPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        autoComplete="current-password"
+      />
+      <div className="users-profile__actions">
+        <SubmitButton loading={save.isPending}>{t('users:profile.secret.save')}</SubmitButton>
+      </div>
     </form>
   );
 }

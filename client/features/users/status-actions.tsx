@@ -23,8 +23,12 @@ function AnonymizeConfirm({ name, onConfirm, onCancel }: { name: string; onConfi
         {t('users:confirm.anonymize.understand')}
       </label>
       <div className="modal__actions">
-        <button type="button" className="button" onClick={onCancel}>{t('users:confirm.cancel')}</button>
-        <button type="button" className="button button--danger" disabled={!understood} onClick={onConfirm}>{t('users:actions.anonymize')}</button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('users:confirm.cancel')}
+        </button>
+        <button type="button" className="button button--danger" disabled={!understood} onClick={onConfirm}>
+          {t('users:actions.anonymize')}
+        </button>
       </div>
     </div>
   );
@@ -71,8 +75,12 @@ export function useStatusActions() {
               body: <p>{t('users:licencesMissing', { count: missing })}</p>,
               actions: (close) => (
                 <>
-                  <button type="button" className="button" onClick={close}>{t('users:confirm.cancel')}</button>
-                  <Link to="/account" className="button button--primary" onClick={close}>{t('users:addLicences')}</Link>
+                  <button type="button" className="button" onClick={close}>
+                    {t('users:confirm.cancel')}
+                  </button>
+                  <Link to="/account" className="button button--primary" onClick={close}>
+                    {t('users:addLicences')}
+                  </Link>
                 </>
               ),
             });
@@ -113,7 +121,9 @@ export function useStatusActions() {
       body: <p>{t(`users:confirm.${action}.body`, { name })}</p>,
       actions: (close) => (
         <>
-          <button type="button" className="button" onClick={close}>{t('users:confirm.cancel')}</button>
+          <button type="button" className="button" onClick={close}>
+            {t('users:confirm.cancel')}
+          </button>
           <button
             type="button"
             className={`button ${action === 'remove' || action === 'disconfirm' || action === 'inactivate' ? 'button--danger' : 'button--primary'}`}

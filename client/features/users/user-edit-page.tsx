@@ -24,10 +24,21 @@ export function UserEditPage({ id }: { id: string | undefined }) {
   return (
     <section className="page users-edit">
       <header className="page__header">
-        <Link to="/users" className="users-back">← {t('users:edit.back')}</Link>
+        <Link to="/users" className="users-back">
+          ← {t('users:edit.back')}
+        </Link>
         <h1>{t('users:edit.title')}</h1>
       </header>
-      {id ? <EditForm id={id} /> : <div className="empty-state"><p>{t('users:edit.noId')}</p><Link to="/users" className="button">{t('users:edit.back')}</Link></div>}
+      {id ? (
+        <EditForm id={id} />
+      ) : (
+        <div className="empty-state">
+          <p>{t('users:edit.noId')}</p>
+          <Link to="/users" className="button">
+            {t('users:edit.back')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
@@ -44,11 +55,24 @@ function EditForm({ id }: { id: string }) {
     return (
       <div className="empty-state" role="alert">
         <p>{missing ? t('users:edit.notFound') : errorText(t, user.error)}</p>
-        {missing ? <Link to="/users" className="button">{t('users:edit.back')}</Link> : <button type="button" className="button" onClick={() => void user.refetch()}>{t('users:retry')}</button>}
+        {missing ? (
+          <Link to="/users" className="button">
+            {t('users:edit.back')}
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={() => void user.refetch()}>
+            {t('users:retry')}
+          </button>
+        )}
       </div>
     );
   }
-  if (user.data.anonymized) return <div className="empty-state"><p>{t('users:edit.anonymized')}</p></div>;
+  if (user.data.anonymized)
+    return (
+      <div className="empty-state">
+        <p>{t('users:edit.anonymized')}</p>
+      </div>
+    );
   return <EditFields key={user.data.id} user={user.data} attributes={attributes.data?.attributes ?? []} attributesFailed={attributes.isError} />;
 }
 
@@ -81,7 +105,12 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
       },
       onError: (error) => {
         const fields = fieldErrorTexts(t, error);
-        setErrors({ firstname: fields['profile.firstname'], lastname: fields['profile.lastname'], role: fields.role, birthDate: fields.birthDate ? t('users:edit.invalidDate') : undefined });
+        setErrors({
+          firstname: fields['profile.firstname'],
+          lastname: fields['profile.lastname'],
+          role: fields.role,
+          birthDate: fields.birthDate ? t('users:edit.invalidDate') : undefined,
+        });
         setFailure(`${t('users:edit.failed')} ${errorText(t, error)}`);
       },
     }),
@@ -120,10 +149,26 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
       <FormAlert>{failure}</FormAlert>
       <fieldset className="form-stack">
         <legend>{t('users:edit.details')}</legend>
-        <p className="muted">{t('users:edit.email')}: {user.email ?? user.code}</p>
+        <p className="muted">
+          {t('users:edit.email')}: {user.email ?? user.code}
+        </p>
         <div className="form-row users-form-row">
-          <TextField id="user-edit-firstname" label={t('users:edit.firstname')} value={values.firstname} onChange={(e) => set('firstname', e.target.value)} error={errors.firstname} autoComplete="off" />
-          <TextField id="user-edit-lastname" label={t('users:edit.lastname')} value={values.lastname} onChange={(e) => set('lastname', e.target.value)} error={errors.lastname} autoComplete="off" />
+          <TextField
+            id="user-edit-firstname"
+            label={t('users:edit.firstname')}
+            value={values.firstname}
+            onChange={(e) => set('firstname', e.target.value)}
+            error={errors.firstname}
+            autoComplete="off"
+          />
+          <TextField
+            id="user-edit-lastname"
+            label={t('users:edit.lastname')}
+            value={values.lastname}
+            onChange={(e) => set('lastname', e.target.value)}
+            error={errors.lastname}
+            autoComplete="off"
+          />
         </div>
         <div className="form-row users-form-row">
           <SelectField
@@ -145,12 +190,18 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
             placeholder={t('users:edit.birthDateHint')}
           />
         </div>
-        {values.role !== user.role && <p className="alert alert--info" role="status">{t('users:edit.roleHint')}</p>}
+        {values.role !== user.role && (
+          <p className="alert alert--info" role="status">
+            {t('users:edit.roleHint')}
+          </p>
+        )}
       </fieldset>
       <fieldset className="form-stack">
         <legend>{t('users:edit.attributes')}</legend>
         {attributesFailed ? (
-          <p className="muted" role="alert">{t('users:loadError')}</p>
+          <p className="muted" role="alert">
+            {t('users:loadError')}
+          </p>
         ) : attributes.length === 0 ? (
           <p className="muted">{t('users:edit.noAttributes')}</p>
         ) : (
@@ -169,7 +220,9 @@ function EditFields({ user, attributes, attributesFailed }: { user: UserItem; at
         )}
       </fieldset>
       <div className="users-edit__actions">
-        <Link to="/users" className="button">{t('users:confirm.cancel')}</Link>
+        <Link to="/users" className="button">
+          {t('users:confirm.cancel')}
+        </Link>
         <SubmitButton loading={save.isPending}>{t('users:edit.save')}</SubmitButton>
       </div>
     </form>

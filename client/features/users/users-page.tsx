@@ -42,7 +42,14 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
   const setOffset = (next: number) => onSearch({ ...search, page: next > 0 ? next / PAGE_SIZE + 1 : undefined });
 
   // Empty filters are dropped (people §5).
-  const input = { ...(status ? { status } : {}), ...(role ? { role } : {}), ...(searchName ? { name: searchName } : {}), ...(group ? { groupId: group } : {}), limit: PAGE_SIZE, offset };
+  const input = {
+    ...(status ? { status } : {}),
+    ...(role ? { role } : {}),
+    ...(searchName ? { name: searchName } : {}),
+    ...(group ? { groupId: group } : {}),
+    limit: PAGE_SIZE,
+    offset,
+  };
   const list = useQuery({ ...trpc.users.list.queryOptions(input), placeholderData: keepPreviousData });
   const session = useQuery(trpc.auth.session.queryOptions());
   const actions = useStatusActions();
@@ -59,7 +66,9 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
           <h1>{t('users:title')}</h1>
           <p className="page__subtitle">{t('users:subtitle')}</p>
         </div>
-        <Link to="/users/sendInvites" className="button button--primary">{t('users:invite')}</Link>
+        <Link to="/users/sendInvites" className="button button--primary">
+          {t('users:invite')}
+        </Link>
       </header>
 
       <LicencePanel />
@@ -82,7 +91,14 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
         <GroupFilter value={group} onChange={(next) => change({ group: next || undefined })} />
         <TextField label={t('users:filters.name')} type="search" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         {filtered && (
-          <button type="button" className="link-button users-filters__clear" onClick={() => { setName(''); onSearch({}); }}>
+          <button
+            type="button"
+            className="link-button users-filters__clear"
+            onClick={() => {
+              setName('');
+              onSearch({});
+            }}
+          >
             {t('users:filters.clear')}
           </button>
         )}
@@ -93,13 +109,19 @@ export function UsersPage({ search, onSearch }: { search: UsersSearch; onSearch:
       ) : list.isError ? (
         <div className="alert alert--danger users-error" role="alert">
           <span>{t('users:loadError')}</span>
-          <button type="button" className="button" onClick={() => void list.refetch()}>{t('users:retry')}</button>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            {t('users:retry')}
+          </button>
         </div>
       ) : total === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">{t('users:empty.title')}</p>
           <p>{filtered ? t('users:empty.filtered') : t('users:empty.none')}</p>
-          {!filtered && <Link to="/users/sendInvites" className="button">{t('users:invite')}</Link>}
+          {!filtered && (
+            <Link to="/users/sendInvites" className="button">
+              {t('users:invite')}
+            </Link>
+          )}
         </div>
       ) : (
         <>

@@ -29,12 +29,18 @@ function RowActions({ user, selfId, onAction }: { user: UserItem; selfId: string
         </Link>
       )}
       {actions.length > 0 && (
-        <details className="users-menu" ref={menu} onKeyDown={(e) => {
+        <details
+          className="users-menu"
+          ref={menu}
+          onKeyDown={(e) => {
             if (e.key !== 'Escape' || !menu.current?.open) return;
             menu.current.removeAttribute('open');
             menu.current.querySelector('summary')?.focus();
-          }}>
-          <summary className="button" aria-label={t('users:actions.label', { name })}>{t('users:actions.open')}</summary>
+          }}
+        >
+          <summary className="button" aria-label={t('users:actions.label', { name })}>
+            {t('users:actions.open')}
+          </summary>
           <ul className="users-menu__list">
             {actions.map((action) => (
               <li key={action}>
@@ -51,7 +57,17 @@ function RowActions({ user, selfId, onAction }: { user: UserItem; selfId: string
 }
 
 /** One page of people, as a real table that scrolls sideways on phones. */
-export function UsersTable({ users, selfId, onAction, busy }: { users: UserItem[]; selfId: string; onAction: (action: StatusAction, user: UserItem) => void; busy: boolean }) {
+export function UsersTable({
+  users,
+  selfId,
+  onAction,
+  busy,
+}: {
+  users: UserItem[];
+  selfId: string;
+  onAction: (action: StatusAction, user: UserItem) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="users-table-wrap" aria-busy={busy || undefined}>
@@ -64,7 +80,9 @@ export function UsersTable({ users, selfId, onAction, busy }: { users: UserItem[
             <th scope="col">{t('users:table.role')}</th>
             <th scope="col">{t('users:table.groups')}</th>
             <th scope="col">{t('users:table.status')}</th>
-            <th scope="col"><span className="sr-only">{t('users:table.actions')}</span></th>
+            <th scope="col">
+              <span className="sr-only">{t('users:table.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -92,8 +110,12 @@ export function UsersTable({ users, selfId, onAction, busy }: { users: UserItem[
                     </ul>
                   )}
                 </td>
-                <td><span className={`users-status users-status--${state}`}>{t(`users:status.${state}`)}</span></td>
-                <td><RowActions user={u} selfId={selfId} onAction={onAction} /></td>
+                <td>
+                  <span className={`users-status users-status--${state}`}>{t(`users:status.${state}`)}</span>
+                </td>
+                <td>
+                  <RowActions user={u} selfId={selfId} onAction={onAction} />
+                </td>
               </tr>
             );
           })}

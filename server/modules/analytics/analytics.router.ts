@@ -4,5 +4,7 @@ import { ZScopeInput } from '../reports/reports.schemas.js';
 import { correlations } from './analytics.service.js';
 
 export const analyticsRouter = router({
-  correlations: scopedComputeProcedure('admin', 'manager').input(ZScopeInput).query(({ ctx, input }) => correlations(ctx, input.groupId)),
+  correlations: scopedComputeProcedure('admin', 'manager')
+    .input(ZScopeInput)
+    .query(({ ctx, input }) => correlations(ctx, input.groupId)),
 });

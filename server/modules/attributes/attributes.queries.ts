@@ -26,7 +26,11 @@ export interface AttributeRow {
 }
 
 export async function countAttributes(tx: Tx, companyId: string): Promise<number> {
-  const row = await tx.selectFrom('user_attributes').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  const row = await tx
+    .selectFrom('user_attributes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -76,28 +80,48 @@ export async function optionsOf(tx: Tx, companyId: string, attributeIds: string[
 }
 
 export async function nextAttributePosition(tx: Tx, companyId: string): Promise<number> {
-  const row = await tx.selectFrom('user_attributes').select((eb) => eb.fn.max('position').as('max')).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('user_attributes')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return row?.max == null ? 0 : Number(row.max) + 1;
 }
 
 export async function insertAttribute(tx: Tx, companyId: string, labels: Labels, position: number): Promise<string> {
   const id = randomUUID();
-  await tx.insertInto('user_attributes').values({ company_id: companyId, id, labels: JSON.stringify(labels), position }).execute();
+  await tx
+    .insertInto('user_attributes')
+    .values({ company_id: companyId, id, labels: JSON.stringify(labels), position })
+    .execute();
   return id;
 }
 
 export async function updateAttributeLabels(tx: Tx, companyId: string, id: string, labels: Labels): Promise<void> {
-  await tx.updateTable('user_attributes').set({ labels: JSON.stringify(labels), updated_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+  await tx
+    .updateTable('user_attributes')
+    .set({ labels: JSON.stringify(labels), updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertOption(tx: Tx, companyId: string, attributeId: string, labels: Labels, position: number): Promise<string> {
   const id = randomUUID();
-  await tx.insertInto('user_attribute_options').values({ company_id: companyId, id, attribute_id: attributeId, labels: JSON.stringify(labels), position }).execute();
+  await tx
+    .insertInto('user_attribute_options')
+    .values({ company_id: companyId, id, attribute_id: attributeId, labels: JSON.stringify(labels), position })
+    .execute();
   return id;
 }
 
 export async function updateOption(tx: Tx, companyId: string, id: string, labels: Labels, position: number): Promise<void> {
-  await tx.updateTable('user_attribute_options').set({ labels: JSON.stringify(labels), position }).where('company_id', '=', companyId).where('id', '=', id).execute();
+  await tx
+    .updateTable('user_attribute_options')
+    .set({ labels: JSON.stringify(labels), position })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes options; people who had chosen one lose their value for the attribute (cascade). */

@@ -1,12 +1,17 @@
 import { router } from '../../trpc/init.js';
 import { roleProcedure } from '../../trpc/procedures.js';
 import {
-  ZAttributeIdInput, ZAttributeTranslationsInput, ZAttributeTranslationsOutput, ZAttributeView, ZCreateAttributeInput, ZDeleteAttributeOutput,
-  ZListAttributesInput, ZListAttributesOutput, ZUpdateAttributeInput,
+  ZAttributeIdInput,
+  ZAttributeTranslationsInput,
+  ZAttributeTranslationsOutput,
+  ZAttributeView,
+  ZCreateAttributeInput,
+  ZDeleteAttributeOutput,
+  ZListAttributesInput,
+  ZListAttributesOutput,
+  ZUpdateAttributeInput,
 } from './attributes.schemas.js';
-import {
-  attributeTranslations, createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute,
-} from './attributes.service.js';
+import { attributeTranslations, createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes.service.js';
 
 const admin = roleProcedure('admin');
 const actor = (ctx: { auth: { companyId: string; userId: string } }) => ({ companyId: ctx.auth.companyId, userId: ctx.auth.userId });

@@ -36,7 +36,10 @@ export function cleanLabels(labels: Partial<Record<Language, string | null | und
 const ZAttributeBody = z
   .object({
     label: ZLabels,
-    values: z.array(z.object({ id: zId().optional(), label: ZLabels })).min(1, OPTION_NONE).max(100, 'At most 100 options'),
+    values: z
+      .array(z.object({ id: zId().optional(), label: ZLabels }))
+      .min(1, OPTION_NONE)
+      .max(100, 'At most 100 options'),
   })
   .superRefine((body, ctx) => {
     const label = cleanLabels(body.label);
@@ -70,9 +73,7 @@ const ZAttributeBody = z
   });
 
 export const ZListAttributesInput = z.object({ offset: ZOffset, limit: zLimit(10, 100) }).default({ offset: 0, limit: 10 });
-export const ZAttributeTranslationsInput = z
-  .object({ offset: ZOffset, limit: zLimit(100, 500), hidden: ZFlag })
-  .default({ offset: 0, limit: 100, hidden: undefined });
+export const ZAttributeTranslationsInput = z.object({ offset: ZOffset, limit: zLimit(100, 500), hidden: ZFlag }).default({ offset: 0, limit: 100, hidden: undefined });
 export const ZAttributeIdInput = z.object({ id: zId('Unknown attribute') });
 export const ZCreateAttributeInput = z.object({ userAttribute: ZAttributeBody });
 export const ZUpdateAttributeInput = z.object({ id: zId('Unknown attribute'), userAttribute: ZAttributeBody });

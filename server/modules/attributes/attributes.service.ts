@@ -29,7 +29,11 @@ export function textIn(labels: Labels, language: Language): string {
 const nameOf = (labels: Labels) => textIn(labels, 'en-US');
 
 async function views(tx: Tx, companyId: string, rows: q.AttributeRow[]): Promise<AttributeView[]> {
-  const options = await q.optionsOf(tx, companyId, rows.map((r) => r.id));
+  const options = await q.optionsOf(
+    tx,
+    companyId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const own = options.filter((o) => o.attribute_id === row.id);
     return {
@@ -56,7 +60,11 @@ export async function listAttributes(tx: Tx, companyId: string, input: TListAttr
  */
 export async function attributeTranslations(tx: Tx, companyId: string, language: Language, input: TAttributeTranslationsInput) {
   const [total, rows] = await Promise.all([q.countAttributes(tx, companyId), q.pageAttributes(tx, companyId, input.offset, input.limit)]);
-  const options = await q.optionsOf(tx, companyId, rows.map((r) => r.id));
+  const options = await q.optionsOf(
+    tx,
+    companyId,
+    rows.map((r) => r.id),
+  );
   return {
     userAttributes: rows.map((row) => ({
       id: row.id,
@@ -107,7 +115,11 @@ export async function updateAttribute(tx: Tx, actor: Actor, id: string, body: TA
   const kept = new Set(body.values.flatMap((v) => (v.id ? [v.id] : [])));
   const removed = before.filter((o) => !kept.has(o.id));
   const clearedValues = removed.reduce((n, o) => n + o.users_count, 0);
-  await q.deleteOptions(tx, actor.companyId, removed.map((o) => o.id));
+  await q.deleteOptions(
+    tx,
+    actor.companyId,
+    removed.map((o) => o.id),
+  );
   let added = 0;
   let edited = 0;
   for (const [position, option] of body.values.entries()) {

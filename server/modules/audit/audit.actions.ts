@@ -7,8 +7,20 @@ import type { AuditEntity } from '../../db/types.js';
 
 export const AUDIT_ACTIONS = {
   users: [
-    'invite', 'send-invite', 'resend-invite', 'cancel-invite', 'import', 'update', 'update-own-profile', 'change-password',
-    'disconfirm', 'inactivate', 'undo-inactivate', 'delete', 'reactivate', 'anonymize',
+    'invite',
+    'send-invite',
+    'resend-invite',
+    'cancel-invite',
+    'import',
+    'update',
+    'update-own-profile',
+    'change-password',
+    'disconfirm',
+    'inactivate',
+    'undo-inactivate',
+    'delete',
+    'reactivate',
+    'anonymize',
   ],
   groups: ['create', 'update', 'delete', 'activate', 'inactivate', 'inactivate-users', 'import'],
   company: ['accept-terms', 'update-settings'],
@@ -24,14 +36,43 @@ export const ALL_AUDIT_ACTIONS = [...new Set(Object.values(AUDIT_ACTIONS).flat()
 
 export const AUDIT_FIELDS = [
   // people
-  'firstname', 'lastname', 'email', 'code', 'role', 'birthDate', 'attributes', 'phone', 'language', 'status', 'inactive', 'people', 'groups', 'leads',
+  'firstname',
+  'lastname',
+  'email',
+  'code',
+  'role',
+  'birthDate',
+  'attributes',
+  'phone',
+  'language',
+  'status',
+  'inactive',
+  'people',
+  'groups',
+  'leads',
   // groups
-  'name', 'parentId', 'active', 'managers', 'members', 'children', 'movedChildren', 'subgroups', 'usersActivated', 'invited',
-  'usersInactivated', 'created', 'moved', 'errors',
+  'name',
+  'parentId',
+  'active',
+  'managers',
+  'members',
+  'children',
+  'movedChildren',
+  'subgroups',
+  'usersActivated',
+  'invited',
+  'usersInactivated',
+  'created',
+  'moved',
+  'errors',
   // demographic attributes
-  'label', 'options', 'values', 'clearedValues',
+  'label',
+  'options',
+  'values',
+  'clearedValues',
   // company settings
-  'surveyIntervalDays', 'deliverySurveyDate',
+  'surveyIntervalDays',
+  'deliverySurveyDate',
 ] as const;
 
 export type AuditField = (typeof AUDIT_FIELDS)[number];

@@ -16,7 +16,9 @@ function filtered(tx: Tx, companyId: string, input: TListAuditInput) {
 }
 
 export async function countAudit(tx: Tx, companyId: string, input: TListAuditInput): Promise<number> {
-  const row = await filtered(tx, companyId, input).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(tx, companyId, input)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -4,7 +4,11 @@ import type { TokenPurpose } from '../../db/types.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 
 export function findUserByEmail(tx: Tx, email: string) {
-  return tx.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return tx
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findUserByCode(tx: Tx, code: string) {
@@ -65,13 +69,7 @@ export async function retireTokens(tx: Tx, companyId: string, userId: string, pu
 }
 
 export function hasPendingToken(tx: Tx, companyId: string, userId: string, purpose: TokenPurpose) {
-  return tx
-    .selectFrom('auth_tokens')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  return tx.selectFrom('auth_tokens').select('id').where('company_id', '=', companyId).where('user_id', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
 }
 
 export function listSecretQuestions(tx: Tx) {

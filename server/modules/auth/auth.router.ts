@@ -2,13 +2,38 @@ import { router } from '../../trpc/init.js';
 import { publicProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { ZOk } from '../../lib/schemas.js';
 import {
-  ZAccountTokenOutput, ZConfirmAccountInput, ZConfirmEmailOutput, ZConfirmInviteInput, ZLoginInput, ZOptionalTokenInput, ZPasswordRulesInput,
-  ZPasswordRulesOutput, ZPersonSecretOutput, ZResetPasswordInput, ZResetRequestInput, ZResetRequestOutput, ZSecretQuestionReminderInput,
-  ZSecretQuestionsOutput, ZSetSecretQuestionInput, ZSignedInOutput, ZSignLanguageInput, ZSignLanguageOutput, ZSignUpInput, ZSignUpOutput, ZTokenInput,
+  ZAccountTokenOutput,
+  ZConfirmAccountInput,
+  ZConfirmEmailOutput,
+  ZConfirmInviteInput,
+  ZLoginInput,
+  ZOptionalTokenInput,
+  ZPasswordRulesInput,
+  ZPasswordRulesOutput,
+  ZPersonSecretOutput,
+  ZResetPasswordInput,
+  ZResetRequestInput,
+  ZResetRequestOutput,
+  ZSecretQuestionReminderInput,
+  ZSecretQuestionsOutput,
+  ZSetSecretQuestionInput,
+  ZSignedInOutput,
+  ZSignLanguageInput,
+  ZSignLanguageOutput,
+  ZSignUpInput,
+  ZSignUpOutput,
+  ZTokenInput,
 } from './auth.schemas.js';
 import { accountTokenInfo, confirmAccount, confirmEmail, confirmInvite } from './confirm.service.js';
 import {
-  passwordRules, personSecret, requestPasswordReset, resetPassword, secretQuestionReminder, secretQuestions, setSecretQuestion, signLanguage,
+  passwordRules,
+  personSecret,
+  requestPasswordReset,
+  resetPassword,
+  secretQuestionReminder,
+  secretQuestions,
+  setSecretQuestion,
+  signLanguage,
 } from './recovery.service.js';
 import { loadSessionInfo } from './session-info.js';
 import { login, loginWithToken, logout, refreshSession } from './sign-in.service.js';
@@ -119,4 +144,3 @@ export const authRouter = router({
     .output(ZSignLanguageOutput)
     .mutation(({ ctx, input }) => signLanguage(ctx.tx, ctx.auth.companyId, ctx.auth.userId, input.language)),
 });
-

@@ -62,19 +62,19 @@ const secretPair = {
   secretQuestion: z.string().trim().min(1).max(64).optional(),
   secretQuestionAnswer: ZSecretAnswer.optional(),
 };
-const requireBothOrNeither = (v: { secretQuestion?: string; secretQuestionAnswer?: string }) =>
-  Boolean(v.secretQuestion) === Boolean(v.secretQuestionAnswer);
+const requireBothOrNeither = (v: { secretQuestion?: string; secretQuestionAnswer?: string }) => Boolean(v.secretQuestion) === Boolean(v.secretQuestionAnswer);
 const pairMessage = { message: 'Choose a question and answer it', path: ['secretQuestionAnswer'] };
 
-export const ZConfirmInviteInput = z
-  .object({ authToken: token, password: ZPassword, ...secretPair })
-  .refine(requireBothOrNeither, pairMessage);
+export const ZConfirmInviteInput = z.object({ authToken: token, password: ZPassword, ...secretPair }).refine(requireBothOrNeither, pairMessage);
 export type TConfirmInviteInput = z.infer<typeof ZConfirmInviteInput>;
 
 export const ZConfirmAccountInput = z
   .object({
     token,
-    code: z.string().transform((v) => v.replace(/[.\-/\s]/g, '').trim()).pipe(z.string().min(1, 'Required').max(64)),
+    code: z
+      .string()
+      .transform((v) => v.replace(/[.\-/\s]/g, '').trim())
+      .pipe(z.string().min(1, 'Required').max(64)),
     birthDate: ZBirthDate,
     password: ZPassword,
     ...secretPair,
@@ -82,9 +82,7 @@ export const ZConfirmAccountInput = z
   .refine(requireBothOrNeither, pairMessage);
 export type TConfirmAccountInput = z.infer<typeof ZConfirmAccountInput>;
 
-export const ZResetRequestInput = z
-  .object({ email: ZEmail, ...secretPair })
-  .refine(requireBothOrNeither, pairMessage);
+export const ZResetRequestInput = z.object({ email: ZEmail, ...secretPair }).refine(requireBothOrNeither, pairMessage);
 export type TResetRequestInput = z.infer<typeof ZResetRequestInput>;
 
 export const ZResetPasswordInput = z.object({ token, password: ZPassword });

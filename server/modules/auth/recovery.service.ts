@@ -7,7 +7,14 @@ import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
 import type { Tx } from '../../db/tenant.js';
 import {
-  advanceSecretQuestionReminder, consumeToken, createAuthToken, findCompany, findLiveToken, findUser, findUserByEmail, listSecretQuestions,
+  advanceSecretQuestionReminder,
+  consumeToken,
+  createAuthToken,
+  findCompany,
+  findLiveToken,
+  findUser,
+  findUserByEmail,
+  listSecretQuestions,
   retireTokens,
 } from './auth.queries.js';
 import type { TResetRequestInput } from './auth.schemas.js';
@@ -71,7 +78,11 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
     const company = await findCompany(tx, row.company_id);
     assertPasswordRules(input.password, rulesOf(company));
     if (!(await consumeToken(tx, row.id))) throw new AppError('TOKEN_INVALID');
-    await tx.updateTable('users').set(await passwordColumns(input.password)).where('id', '=', row.user_id).execute();
+    await tx
+      .updateTable('users')
+      .set(await passwordColumns(input.password))
+      .where('id', '=', row.user_id)
+      .execute();
     await revokeUserSessions(tx, row.company_id, row.user_id);
   });
   return { ok: true };
@@ -96,10 +107,20 @@ export async function personSecret(tx: Tx, companyId: string, userId: string) {
   return { personSecret: { secretQuestion: user?.secret_question_id ?? null } };
 }
 
-export async function setSecretQuestion(tx: Tx, companyId: string, userId: string, input: { currentPassword: string; secretQuestion: string; secretQuestionAnswer: string }) {
+export async function setSecretQuestion(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  input: { currentPassword: string; secretQuestion: string; secretQuestionAnswer: string },
+) {
   const user = await findUser(tx, companyId, userId);
   if (!(await verifySecret(user?.password_hash ?? null, input.currentPassword))) throw new AppError('PASSWORD_WRONG', { currentPassword: ['PASSWORD_WRONG'] });
-  await tx.updateTable('users').set(await secretColumns(tx, input)).where('company_id', '=', companyId).where('id', '=', userId).execute();
+  await tx
+    .updateTable('users')
+    .set(await secretColumns(tx, input))
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .execute();
   return { ok: true as const };
 }
 

@@ -5,7 +5,13 @@ import { benchmark } from './benchmark.service.js';
 
 export const benchmarkRouter = router({
   get: scopedComputeProcedure('admin', 'manager')
-    .meta({ v1: { method: 'GET', path: '/benchmarks/:groupId', summary: 'Percentile of each pillar, the score and eNPS among comparable companies, with the badge (10 companies at least)' } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/benchmarks/:groupId',
+        summary: 'Percentile of each pillar, the score and eNPS among comparable companies, with the badge (10 companies at least)',
+      },
+    })
     .input(ZScopeInput)
     .output(ZBenchmarkOutput)
     .query(({ ctx, input }) => benchmark(ctx, input.groupId)),

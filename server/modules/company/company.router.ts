@@ -15,7 +15,13 @@ export const companyRouter = router({
   settings: admin.query(({ ctx }) => surveySettings(ctx)),
 
   updateSettings: admin
-    .meta({ v1: { method: 'PUT', path: '/company/account/settings', summary: 'Change the survey cycle (surveyIntervalDays 7, 14 or 30; deliverySurveyDate); applies from the next cycle' } })
+    .meta({
+      v1: {
+        method: 'PUT',
+        path: '/company/account/settings',
+        summary: 'Change the survey cycle (surveyIntervalDays 7, 14 or 30; deliverySurveyDate); applies from the next cycle',
+      },
+    })
     .input(ZUpdateSettingsInput)
     .output(ZSurveySettingsOutput)
     .mutation(({ ctx, input }) => updateSettings(ctx, input)),

@@ -31,13 +31,17 @@ export async function updateSettings(ctx: SettingsCtx, input: TUpdateSettingsInp
     .execute();
   const changes = diff(before, after);
   if (Object.keys(changes).length) {
-    await recordAudit(ctx.tx, { companyId: ctx.auth.companyId, userId: ctx.auth.userId }, {
-      entity: 'company',
-      action: 'update-settings',
-      entityId: ctx.auth.companyId,
-      summary: `Changed the survey settings (${Object.keys(changes).join(', ')})`,
-      changes,
-    });
+    await recordAudit(
+      ctx.tx,
+      { companyId: ctx.auth.companyId, userId: ctx.auth.userId },
+      {
+        entity: 'company',
+        action: 'update-settings',
+        entityId: ctx.auth.companyId,
+        summary: `Changed the survey settings (${Object.keys(changes).join(', ')})`,
+        changes,
+      },
+    );
   }
   return surveySettings(ctx);
 }

@@ -12,7 +12,12 @@ import { visibleGroup, type GroupsCtx } from './groups.scope.js';
 
 /** The people of a subtree whose status the caller may change. */
 async function reachable<T extends { id: string }>(c: GroupsCtx, people: T[]): Promise<T[]> {
-  const reach = await withinReach(c.tx, c.auth, people.map((p) => p.id), 'status');
+  const reach = await withinReach(
+    c.tx,
+    c.auth,
+    people.map((p) => p.id),
+    'status',
+  );
   return people.filter((p) => reach.has(p.id));
 }
 
@@ -41,7 +46,11 @@ export async function activateSubtree(c: GroupsCtx, group: GroupRow): Promise<Ac
   if (toInvite.length) {
     const company = await companyName(tx, companyId);
     for (const person of toInvite) await sendInvite(c, tx, { ...person, inactive: false }, company);
-    await markInvited(tx, companyId, toInvite.map((p) => p.id));
+    await markInvited(
+      tx,
+      companyId,
+      toInvite.map((p) => p.id),
+    );
   }
   const out = { id: group.id, active: true, groups, usersActivated: toActivate.length, invitesSent: toInvite.length, usersInactivated: 0 };
   await recordAudit(tx, c.auth, {

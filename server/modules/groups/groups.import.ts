@@ -17,9 +17,30 @@ const COLUMNS = {
 };
 
 const TEMPLATE: Record<Language, { headers: string[]; rows: string[][] }> = {
-  'en-US': { headers: ['Group name', 'Parent group'], rows: [['Operations', ''], ['Logistics', 'Operations'], ['Warehouse', 'Logistics']] },
-  'pt-BR': { headers: ['Nome do grupo', 'Grupo pai'], rows: [['Operações', ''], ['Logística', 'Operações'], ['Armazém', 'Logística']] },
-  'es-AR': { headers: ['Nombre del grupo', 'Grupo padre'], rows: [['Operaciones', ''], ['Logística', 'Operaciones'], ['Depósito', 'Logística']] },
+  'en-US': {
+    headers: ['Group name', 'Parent group'],
+    rows: [
+      ['Operations', ''],
+      ['Logistics', 'Operations'],
+      ['Warehouse', 'Logistics'],
+    ],
+  },
+  'pt-BR': {
+    headers: ['Nome do grupo', 'Grupo pai'],
+    rows: [
+      ['Operações', ''],
+      ['Logística', 'Operações'],
+      ['Armazém', 'Logística'],
+    ],
+  },
+  'es-AR': {
+    headers: ['Nombre del grupo', 'Grupo padre'],
+    rows: [
+      ['Operaciones', ''],
+      ['Logística', 'Operaciones'],
+      ['Depósito', 'Logística'],
+    ],
+  },
 };
 
 export const IMPORT_MESSAGES = {
@@ -79,7 +100,7 @@ export async function planImport(c: GroupsCtx, input: TImportInput) {
   // The parent of every group once imported, by name: the groups as they are, then the file's rows.
   const fileRows = new Map(rows.filter((r) => !r.errors.length).map((r) => [key(r.name), r]));
   const finalParent = new Map<string, string | null>();
-  for (const g of groups) finalParent.set(key(g.name), g.parent_id ? names.get(g.parent_id) ?? null : null);
+  for (const g of groups) finalParent.set(key(g.name), g.parent_id ? (names.get(g.parent_id) ?? null) : null);
   for (const r of fileRows.values()) if (r.parent) finalParent.set(key(r.name), key(r.parent));
 
   for (const r of rows) {
@@ -97,7 +118,7 @@ export async function planImport(c: GroupsCtx, input: TImportInput) {
   }
 
   // A new parent that cannot be imported takes its subgroups with it, however deep.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const failed = new Set(rows.filter((r) => r.errors.length).map((r) => key(r.name)));
     for (const r of rows) {
@@ -153,7 +174,11 @@ export async function applyImport(c: GroupsCtx, input: TImportInput) {
       entity: 'groups',
       action: 'import',
       summary: `Imported groups: ${created.length} created (inactive), ${moved} placed under a parent, ${plan.errors} rows with errors left out`,
-      changes: { created: plan.toCreate, moved: plan.toMove, errors: plan.rows.filter((r) => r.errors.length).map((r) => ({ line: r.line, name: r.name, errors: r.errors })) },
+      changes: {
+        created: plan.toCreate,
+        moved: plan.toMove,
+        errors: plan.rows.filter((r) => r.errors.length).map((r) => ({ line: r.line, name: r.name, errors: r.errors })),
+      },
     });
   }
   return { ...plan, created: created.length, moved };

@@ -99,16 +99,31 @@ export function findGroup(tx: Tx, companyId: string, id: string, lock = false): 
 
 export function findGroupsByIds(tx: Tx, companyId: string, ids: readonly string[]): Promise<GroupRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+  return tx
+    .selectFrom('groups')
+    .select(GROUP_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Every group of the company (the tree, levels and import work on the whole set in memory). */
 export function allGroups(tx: Tx, companyId: string): Promise<GroupRow[]> {
-  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).orderBy(sql`lower(name)`).execute();
+  return tx
+    .selectFrom('groups')
+    .select(GROUP_COLUMNS)
+    .where('company_id', '=', companyId)
+    .orderBy(sql`lower(name)`)
+    .execute();
 }
 
 export function findGroupByName(tx: Tx, companyId: string, name: string): Promise<GroupRow | undefined> {
-  return tx.selectFrom('groups').select(GROUP_COLUMNS).where('company_id', '=', companyId).where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  return tx
+    .selectFrom('groups')
+    .select(GROUP_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function insertGroup(tx: Tx, companyId: string, values: { name: string; parentId: string | null; active: boolean }): Promise<string> {
@@ -118,7 +133,12 @@ export async function insertGroup(tx: Tx, companyId: string, values: { name: str
 }
 
 export async function updateGroupRow(tx: Tx, companyId: string, id: string, values: { name?: string; parent_id?: string | null; active?: boolean }): Promise<void> {
-  await tx.updateTable('groups').set({ ...values, updated_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+  await tx
+    .updateTable('groups')
+    .set({ ...values, updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setGroupsActive(tx: Tx, companyId: string, ids: readonly string[], active: boolean): Promise<number> {
@@ -180,7 +200,10 @@ export function peopleOfGroups(tx: Tx, companyId: string, table: PeopleTable, gr
 export async function replacePeople(tx: Tx, companyId: string, table: PeopleTable, groupId: string, userIds: readonly string[]): Promise<void> {
   await tx.deleteFrom(table).where('company_id', '=', companyId).where('group_id', '=', groupId).execute();
   if (userIds.length === 0) return;
-  await tx.insertInto(table).values(userIds.map((user_id) => ({ company_id: companyId, group_id: groupId, user_id }))).execute();
+  await tx
+    .insertInto(table)
+    .values(userIds.map((user_id) => ({ company_id: companyId, group_id: groupId, user_id })))
+    .execute();
 }
 
 /** People of the company by id, anonymized ones included (the caller decides what they may be). */
@@ -198,21 +221,23 @@ export function usersByIds(tx: Tx, companyId: string, ids: readonly string[]): P
 export function subtreePeople(tx: Tx, companyId: string, groupIds: readonly string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
   const ids = [...groupIds];
-  return tx
-    .selectFrom('users')
-    .selectAll()
-    // Not in the generated row type yet (migration 2026_11_24_100000): whether a manager may undo the inactivation.
-    .select(sql<boolean>`inactive_by_manager`.as('inactive_by_manager'))
-    .where('company_id', '=', companyId)
-    .where('anonymized_at', 'is', null)
-    .where('status', '<>', 'deactivated')
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', eb.selectFrom('group_members').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
-        eb('id', 'in', eb.selectFrom('group_managers').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
-      ]),
-    )
-    .execute();
+  return (
+    tx
+      .selectFrom('users')
+      .selectAll()
+      // Not in the generated row type yet (migration 2026_11_24_100000): whether a manager may undo the inactivation.
+      .select(sql<boolean>`inactive_by_manager`.as('inactive_by_manager'))
+      .where('company_id', '=', companyId)
+      .where('anonymized_at', 'is', null)
+      .where('status', '<>', 'deactivated')
+      .where((eb) =>
+        eb.or([
+          eb('id', 'in', eb.selectFrom('group_members').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
+          eb('id', 'in', eb.selectFrom('group_managers').select('user_id').where('company_id', '=', companyId).where('group_id', 'in', ids)),
+        ]),
+      )
+      .execute()
+  );
 }
 
 /** Sets the inactive flag; `byManager` marks an inactivation a manager may undo (an administrator's stays). */
@@ -224,7 +249,12 @@ export async function setUsersInactive(tx: Tx, companyId: string, ids: readonly 
 
 export async function markInvited(tx: Tx, companyId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.updateTable('users').set({ invited_at: new Date() }).where('company_id', '=', companyId).where('id', 'in', [...ids]).execute();
+  await tx
+    .updateTable('users')
+    .set({ invited_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /**
@@ -243,12 +273,7 @@ export function searchActivePeople(tx: Tx, companyId: string, query: string, lim
   const text = query.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', like),
-        eb('u.email', 'ilike', like),
-      ]),
-    );
+    q = q.where((eb) => eb.or([eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', like), eb('u.email', 'ilike', like)]));
   }
   return q.orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').limit(limit).execute();
 }

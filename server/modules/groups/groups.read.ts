@@ -1,6 +1,4 @@
-import {
-  allGroups, ancestorsOf, directCounts, peopleOfGroups, respondentCounts, searchActivePeople, type GroupRow, type PersonRow,
-} from './groups.queries.js';
+import { allGroups, ancestorsOf, directCounts, peopleOfGroups, respondentCounts, searchActivePeople, type GroupRow, type PersonRow } from './groups.queries.js';
 import type { UserStatus } from '../../db/types.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
@@ -135,7 +133,13 @@ export async function groupTree(c: GroupsCtx): Promise<TreeNode[]> {
   // Levels from the company's root, so a manager's view numbers groups as an administrator's does.
   const full = parentMap(rows);
   const groups = visible(scope, rows);
-  const [respondents, counts] = await Promise.all([respondentCounts(c.tx, groups.map((g) => g.id)), directCounts(c.tx, c.auth.companyId)]);
+  const [respondents, counts] = await Promise.all([
+    respondentCounts(
+      c.tx,
+      groups.map((g) => g.id),
+    ),
+    directCounts(c.tx, c.auth.companyId),
+  ]);
   const nodes = new Map<string, TreeNode>();
   for (const g of groups) {
     nodes.set(g.id, {

@@ -4,9 +4,25 @@ import { inactivateUsers, setActive } from './groups.activation.js';
 import { applyImport, importTemplate, planImport } from './groups.import.js';
 import { getGroup, groupTree, listGroups, searchGroups, searchPeople } from './groups.read.js';
 import {
-  ZCreateGroupInput, ZDeleteGroupOutput, ZGroupDetail, ZGroupIdInput, ZGroupTreeOutput, ZImportInput, ZImportTemplateInput, ZInactivateUsersOutput,
-  ZListGroupsInput, ZListGroupsOutput, ZSearchGroupsInput, ZSearchGroupsOutput, ZSearchPeopleInput, ZSetActiveInput, ZUpdateGroupInput,
-  ZValidateChildrenInput, ZValidateManagersInput, ZValidateMembersInput, ZValidationOutput,
+  ZCreateGroupInput,
+  ZDeleteGroupOutput,
+  ZGroupDetail,
+  ZGroupIdInput,
+  ZGroupTreeOutput,
+  ZImportInput,
+  ZImportTemplateInput,
+  ZInactivateUsersOutput,
+  ZListGroupsInput,
+  ZListGroupsOutput,
+  ZSearchGroupsInput,
+  ZSearchGroupsOutput,
+  ZSearchPeopleInput,
+  ZSetActiveInput,
+  ZUpdateGroupInput,
+  ZValidateChildrenInput,
+  ZValidateManagersInput,
+  ZValidateMembersInput,
+  ZValidationOutput,
 } from './groups.schemas.js';
 import { createGroup, deleteGroup, updateGroup } from './groups.service.js';
 import { groupFromLegacy, idFromLegacy, legacyIds, legacyIdsSchema, legacyList, legacyListSchema, validationFromLegacy } from './groups.v1.js';
@@ -18,25 +34,61 @@ const leaders = scopedProcedure('admin', 'manager');
 
 export const groupsRouter = router({
   create: leaders
-    .meta({ v1: { method: 'POST', path: '/groups', status: 201, summary: 'Create a group (a manager only under a group they manage)', input: groupFromLegacy, output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/groups',
+        status: 201,
+        summary: 'Create a group (a manager only under a group they manage)',
+        input: groupFromLegacy,
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZCreateGroupInput)
     .output(ZGroupDetail)
     .mutation(({ ctx, input }) => createGroup(ctx, input)),
 
   update: leaders
-    .meta({ v1: { method: 'PUT', path: '/groups', summary: 'Change a group (id in the body); activating cascades to subgroups and people', input: groupFromLegacy, output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'PUT',
+        path: '/groups',
+        summary: 'Change a group (id in the body); activating cascades to subgroups and people',
+        input: groupFromLegacy,
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZUpdateGroupInput)
     .output(ZGroupDetail)
     .mutation(({ ctx, input }) => updateGroup(ctx, input)),
 
   remove: leaders
-    .meta({ v1: { method: 'DELETE', path: '/groups/:id', summary: "Delete a group; its subgroups move up to its parent", input: idFromLegacy, output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'DELETE',
+        path: '/groups/:id',
+        summary: 'Delete a group; its subgroups move up to its parent',
+        input: idFromLegacy,
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZGroupIdInput)
     .output(ZDeleteGroupOutput)
     .mutation(({ ctx, input }) => deleteGroup(ctx, input.id)),
 
   inactivateUsers: leaders
-    .meta({ v1: { method: 'PUT', path: '/groups/:id/users-inactive', summary: 'Inactivate the people of a group and its subgroups', output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'PUT',
+        path: '/groups/:id/users-inactive',
+        summary: 'Inactivate the people of a group and its subgroups',
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZGroupIdInput)
     .output(ZInactivateUsersOutput)
     .mutation(({ ctx, input }) => inactivateUsers(ctx, input.id)),
@@ -44,7 +96,15 @@ export const groupsRouter = router({
   setActive: leaders.input(ZSetActiveInput).mutation(({ ctx, input }) => setActive(ctx, input)),
 
   search: leaders
-    .meta({ v1: { method: 'GET', path: '/groups/search', summary: 'Groups by name (limit 15 by default); ctx=tickets: active groups only', output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/groups/search',
+        summary: 'Groups by name (limit 15 by default); ctx=tickets: active groups only',
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZSearchGroupsInput)
     .output(ZSearchGroupsOutput)
     .query(({ ctx, input }) => searchGroups(ctx, input)),
@@ -69,25 +129,60 @@ export const groupsRouter = router({
     .query(({ ctx, input }) => listGroups(ctx, input)),
 
   get: leaders
-    .meta({ v1: { method: 'GET', path: '/groups/:id', summary: 'A group with managers, members, children, parents (with levels) and respondents', output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/groups/:id',
+        summary: 'A group with managers, members, children, parents (with levels) and respondents',
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZGroupIdInput)
     .output(ZGroupDetail)
     .query(({ ctx, input }) => getGroup(ctx, input.id)),
 
   validateManagers: leaders
-    .meta({ v1: { method: 'POST', path: '/groups/validate/managers', summary: 'Check proposed managers: they must exist and be active', input: validationFromLegacy('managers'), output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/groups/validate/managers',
+        summary: 'Check proposed managers: they must exist and be active',
+        input: validationFromLegacy('managers'),
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZValidateManagersInput)
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validatePeople(ctx, 'managers', { id: input.id, ids: input.managers })),
 
   validateMembers: leaders
-    .meta({ v1: { method: 'POST', path: '/groups/validate/members', summary: 'Check proposed members: they must exist and not be removed', input: validationFromLegacy('members'), output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/groups/validate/members',
+        summary: 'Check proposed members: they must exist and not be removed',
+        input: validationFromLegacy('members'),
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZValidateMembersInput)
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validatePeople(ctx, 'members', { id: input.id, ids: input.members })),
 
   validateChildren: leaders
-    .meta({ v1: { method: 'POST', path: '/groups/validate/children', summary: 'Check proposed subgroups: they must exist and make no cycle', input: validationFromLegacy('children'), output: legacyIds, outputSchema: legacyIdsSchema } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/groups/validate/children',
+        summary: 'Check proposed subgroups: they must exist and make no cycle',
+        input: validationFromLegacy('children'),
+        output: legacyIds,
+        outputSchema: legacyIdsSchema,
+      },
+    })
     .input(ZValidateChildrenInput)
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validateChildren(ctx, input)),

@@ -9,7 +9,8 @@ export const GROUP_PAGE_SIZE = 25;
 export const PEOPLE_SEARCH_LIMIT = 15;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zLimit = (fallback: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(max, `At most ${max}`).default(fallback));
+const zLimit = (fallback: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(max, `At most ${max}`).default(fallback));
 const ZOffset = z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000).default(0));
 const ZFilter = z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional());
 
@@ -65,10 +66,7 @@ export const ZSearchGroupsInput = z
   .default({ filter: undefined, limit: GROUP_SEARCH_LIMIT, ctx: undefined });
 export type TSearchGroupsInput = z.infer<typeof ZSearchGroupsInput>;
 
-const ZActiveFilter = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
-  z.boolean('Must be true or false').optional(),
-);
+const ZActiveFilter = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)), z.boolean('Must be true or false').optional());
 
 export const ZListGroupsInput = z
   .object({ filter: ZFilter, active: ZActiveFilter, offset: ZOffset, limit: zLimit(GROUP_PAGE_SIZE, 100) })

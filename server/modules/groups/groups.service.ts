@@ -1,9 +1,7 @@
 import { AppError } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { activateSubtree, inactivateSubtree } from './groups.activation.js';
-import {
-  allGroups, deleteGroupRow, findGroup, findGroupByName, insertGroup, moveChildren, peopleOfGroups, replacePeople, updateGroupRow,
-} from './groups.queries.js';
+import { allGroups, deleteGroupRow, findGroup, findGroupByName, insertGroup, moveChildren, peopleOfGroups, replacePeople, updateGroupRow } from './groups.queries.js';
 import { getGroup } from './groups.read.js';
 import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TCreateGroupInput, TUpdateGroupInput } from './groups.schemas.js';
@@ -90,7 +88,8 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
     childCheck = await checkChildren(c, scope, { id: group.id, parentId }, input.children);
     // Subgroups taken out of the list move up to this group's parent, as on delete.
     released = currentChildren.filter((id) => !input.children!.includes(id));
-    if (released.length && !scope.all && !inScope(scope, parentId)) childCheck = { valid: false, errors: [...childCheck.errors, { id: released[0]!, message: MESSAGES.leavesScope }] };
+    if (released.length && !scope.all && !inScope(scope, parentId))
+      childCheck = { valid: false, errors: [...childCheck.errors, { id: released[0]!, message: MESSAGES.leavesScope }] };
   }
   throwIfInvalid({
     managers: input.managers ? await checkPeople(c, 'managers', input.managers, await groupPeopleIds(c, 'managers', group.id)) : ok,
@@ -112,7 +111,14 @@ export async function updateGroup(c: GroupsCtx, input: TUpdateGroupInput) {
   const after = await snapshot(c, group.id, updated, input.children ?? currentChildren);
   const changes = diff(before, after);
   if (Object.keys(changes).length) {
-    await recordAudit(c.tx, c.auth, { entity: 'groups', action: 'update', entityId: group.id, subject: updated.name, summary: `Updated group "${updated.name}"`, changes });
+    await recordAudit(c.tx, c.auth, {
+      entity: 'groups',
+      action: 'update',
+      entityId: group.id,
+      subject: updated.name,
+      summary: `Updated group "${updated.name}"`,
+      changes,
+    });
   }
   // The active switch cascades (and audits itself) as the dedicated calls do.
   if (input.active === true && !group.active) await activateSubtree(c, updated);
@@ -142,7 +148,7 @@ export async function deleteGroup(c: GroupsCtx, id: string) {
   const groups = await allGroups(c.tx, companyId);
   const children = groups.filter((g) => g.parent_id === id);
   if (children.length && !scope.all && !inScope(scope, group.parent_id)) throw new AppError('BAD_INPUT', { id: [MESSAGES.leavesScope] });
-  const parent = group.parent_id ? groups.find((g) => g.id === group.parent_id) ?? null : null;
+  const parent = group.parent_id ? (groups.find((g) => g.id === group.parent_id) ?? null) : null;
   const moved = await moveChildren(c.tx, companyId, id, group.parent_id);
   await deleteGroupRow(c.tx, companyId, id);
   if (moved) await placeResponsesUnderNewTree(c, groups);

@@ -32,10 +32,12 @@ export function groupFromLegacy(raw: Raw): Raw {
 
 export const idFromLegacy = (raw: Raw): Raw => ({ ...raw, id: raw.id ?? raw._id });
 
-export const validationFromLegacy = (field: 'managers' | 'members' | 'children') => (raw: Raw): Raw => {
-  const out = groupFromLegacy(raw);
-  return { ...out, [field]: ids(raw[field]) };
-};
+export const validationFromLegacy =
+  (field: 'managers' | 'members' | 'children') =>
+  (raw: Raw): Raw => {
+    const out = groupFromLegacy(raw);
+    return { ...out, [field]: ids(raw[field]) };
+  };
 
 /** legacyIds for a JSON Schema: every `id` property named `_id`, at any depth (the v1 bodies of the OpenAPI document). */
 export function legacyIdsSchema<T>(schema: T): T {
@@ -44,7 +46,8 @@ export function legacyIdsSchema<T>(schema: T): T {
   const rename = (name: string) => (name === 'id' ? '_id' : name);
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => {
-      if (key === 'properties' && value && typeof value === 'object') return [key, Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, s]) => [rename(name), legacyIdsSchema(s)]))];
+      if (key === 'properties' && value && typeof value === 'object')
+        return [key, Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, s]) => [rename(name), legacyIdsSchema(s)]))];
       if (key === 'required' && Array.isArray(value)) return [key, value.map(rename)];
       return [key, legacyIdsSchema(value)];
     }),

@@ -53,12 +53,7 @@ export async function checkPeople(c: GroupsCtx, kind: 'managers' | 'members', id
  * Subgroups proposed for a group (`id`), or for a new group under `parentId`: each must be a group
  * the caller may see, and none may be the group itself or one of its ancestors (no cycles).
  */
-export async function checkChildren(
-  c: GroupsCtx,
-  scope: Scope,
-  target: { id?: string; parentId?: string | null },
-  children: readonly string[],
-): Promise<Validation> {
+export async function checkChildren(c: GroupsCtx, scope: Scope, target: { id?: string; parentId?: string | null }, children: readonly string[]): Promise<Validation> {
   const groups = await allGroups(c.tx, c.auth.companyId);
   const parents = parentMap(groups);
   // The chain above the group once saved: its (new) parent and that parent's ancestors.

@@ -10,12 +10,35 @@ export type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 /** The header written in templates, per language. */
 export const HEADERS: Record<Language, Record<BaseColumn, string>> = {
-  'en-US': { firstName: 'Name', lastName: 'Last name', email: 'E-mail', role: 'Role', code: 'Code', birthDate: 'Birth date', groups: 'Groups', manager: 'Manager e-mail' },
+  'en-US': {
+    firstName: 'Name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    role: 'Role',
+    code: 'Code',
+    birthDate: 'Birth date',
+    groups: 'Groups',
+    manager: 'Manager e-mail',
+  },
   'pt-BR': {
-    firstName: 'Nome', lastName: 'Sobrenome', email: 'E-mail', role: 'Papel', code: 'Código', birthDate: 'Data de nascimento', groups: 'Grupos', manager: 'E-mail do gestor',
+    firstName: 'Nome',
+    lastName: 'Sobrenome',
+    email: 'E-mail',
+    role: 'Papel',
+    code: 'Código',
+    birthDate: 'Data de nascimento',
+    groups: 'Grupos',
+    manager: 'E-mail do gestor',
   },
   'es-AR': {
-    firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', role: 'Rol', code: 'Código', birthDate: 'Fecha de nacimiento', groups: 'Grupos', manager: 'Correo del líder',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    role: 'Rol',
+    code: 'Código',
+    birthDate: 'Fecha de nacimiento',
+    groups: 'Grupos',
+    manager: 'Correo del líder',
   },
 };
 
@@ -30,8 +53,19 @@ export const COLUMN_ALIASES: Record<BaseColumn, string[]> = {
   // Only words for "group": "area", "team" or "department" may be a demographic attribute's label.
   groups: ['group', 'groups', 'grupo', 'grupos'],
   manager: [
-    'manager', 'manager e-mail', 'manager email', 'leader', 'leader e-mail', 'gestor', 'e-mail do gestor', 'lider', 'e-mail do lider', 'lider e-mail',
-    'correo del lider', 'correo del jefe', 'jefe',
+    'manager',
+    'manager e-mail',
+    'manager email',
+    'leader',
+    'leader e-mail',
+    'gestor',
+    'e-mail do gestor',
+    'lider',
+    'e-mail do lider',
+    'lider e-mail',
+    'correo del lider',
+    'correo del jefe',
+    'jefe',
   ],
 };
 
@@ -46,7 +80,10 @@ export function groupsOfCell(cell: string, groups: { id: string; name: string; p
   const byPath = new Map(groups.map((g) => [key([...g.path, g.name]), g]));
   const ids: string[] = [];
   const unknown: string[] = [];
-  for (const entry of cell.split(/[;\n]/).map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of cell
+    .split(/[;\n]/)
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     // A name may itself hold a slash ("Sales / Marketing"): the whole text is tried as a name first.
     const parts = entry.split(/\s*[/>›]\s*/).filter(Boolean);
     const found = byName.get(key([entry])) ?? byPath.get(key(parts));

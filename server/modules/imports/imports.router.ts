@@ -8,9 +8,7 @@ import { commitImport, importTemplate, previewImport } from './imports.service.j
 const leaders = scopedProcedure('admin', 'manager');
 
 export const importsRouter = router({
-  template: leaders
-    .input(ZImportTemplateInput)
-    .query(({ ctx, input }) => importTemplate(ctx, input.format, input.language ?? ctx.language)),
+  template: leaders.input(ZImportTemplateInput).query(({ ctx, input }) => importTemplate(ctx, input.format, input.language ?? ctx.language)),
 
   preview: leaders.input(ZImportFileInput).mutation(({ ctx, input }) => previewImport(ctx, input)),
 

@@ -17,7 +17,11 @@ export const ZImportTemplateInput = z.object({
 export const ZImportFileInput = z.object({
   format: ZSpreadsheetFormat,
   // Messages are the spreadsheet's file error codes, which the screens translate.
-  file: z.string().min(1, 'FILE_EMPTY' satisfies FileError).max(MAX_IMPORT_BASE64, 'FILE_TOO_LARGE' satisfies FileError).regex(/^[A-Za-z0-9+/=\s]+$/, 'FILE_UNREADABLE' satisfies FileError),
+  file: z
+    .string()
+    .min(1, 'FILE_EMPTY' satisfies FileError)
+    .max(MAX_IMPORT_BASE64, 'FILE_TOO_LARGE' satisfies FileError)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'FILE_UNREADABLE' satisfies FileError),
 });
 export type TImportFileInput = z.infer<typeof ZImportFileInput>;
 

@@ -111,7 +111,12 @@ async function checkFile(ctx: TenantCtx, input: TImportFileInput): Promise<{ rul
     const parsed = parseRow(raw);
     return { sheet, errors, attributeIds, parsed };
   });
-  const business = await checkRows(ctx, rules, mapped.map((m) => m.parsed.partial), mapped.map((m) => m.parsed.errors));
+  const business = await checkRows(
+    ctx,
+    rules,
+    mapped.map((m) => m.parsed.partial),
+    mapped.map((m) => m.parsed.errors),
+  );
   const lines = mapped.map((m, i) => {
     const errors: RowErrors = { ...m.errors };
     for (const [path, messages] of Object.entries(business.errors[i]!)) (errors[columnOf(path, m.attributeIds)] ??= []).push(...messages);
@@ -155,7 +160,10 @@ export async function commitImport(ctx: TenantCtx, input: TImportCommitInput) {
     throw new AppError('BAD_INPUT', fieldErrors);
   }
   await assertLicencesFor(tx, auth.companyId, lines.length);
-  const users = await createInvitedPeople(ctx, lines.map((l) => ({ row: l.row!, sendLater: input.inactive, placement: l.placement! })));
+  const users = await createInvitedPeople(
+    ctx,
+    lines.map((l) => ({ row: l.row!, sendLater: input.inactive, placement: l.placement! })),
+  );
   await recordAudit(tx, auth, {
     entity: 'users',
     action: 'import',

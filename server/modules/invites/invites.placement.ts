@@ -73,11 +73,7 @@ async function loadLeaders(c: GroupsCtx, rules: PlacementRules, ids: string[]): 
  * leader alone places the person in the one group the leader leads; a leader with groups must lead
  * them (or a group above them). Errors are codes by field (groups.<j>, leads.<j>, managerId, role).
  */
-export async function planPlacements(
-  c: GroupsCtx,
-  rules: PlacementRules,
-  rows: Partial<TInviteRow>[],
-): Promise<{ errors: Errors[]; placements: Placement[] }> {
+export async function planPlacements(c: GroupsCtx, rules: PlacementRules, rows: Partial<TInviteRow>[]): Promise<{ errors: Errors[]; placements: Placement[] }> {
   const known = new Set(rules.groups.map((g) => g.id));
   const leaderIds = [...new Set(rows.map((r) => r.managerId).filter((id): id is string => Boolean(id)))];
   const leaders = await loadLeaders(c, rules, leaderIds);

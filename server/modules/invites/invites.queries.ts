@@ -19,7 +19,11 @@ export async function acrossCompanies<T>(tx: Tx, fn: (tx: Tx) => Promise<T>): Pr
 
 export async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await tx.selectFrom('users').select(sql<string>`lower(email)`.as('email')).where(sql`lower(email)`, 'in', emails).execute();
+  const rows = await tx
+    .selectFrom('users')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where(sql`lower(email)`, 'in', emails)
+    .execute();
   return new Set(rows.map((r) => r.email));
 }
 
@@ -66,10 +70,7 @@ export function findPersonById(tx: Tx, companyId: string, id: string) {
 export async function countPeople(tx: Tx, companyId: string) {
   const row = await tx
     .selectFrom('users')
-    .select([
-      sql<string>`count(*) filter (where status = 'unconfirmed')`.as('invited'),
-      sql<string>`count(*) filter (where status = 'confirmed')`.as('confirmed'),
-    ])
+    .select([sql<string>`count(*) filter (where status = 'unconfirmed')`.as('invited'), sql<string>`count(*) filter (where status = 'confirmed')`.as('confirmed')])
     .where('company_id', '=', companyId)
     .where('anonymized_at', 'is', null)
     .executeTakeFirstOrThrow();
@@ -95,7 +96,12 @@ export async function listPending(tx: Tx, companyId: string, page: { offset: num
 export async function directlyLedGroups(tx: Tx, companyId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (userIds.length === 0) return out;
-  const rows = await tx.selectFrom('group_managers').select(['user_id', 'group_id']).where('company_id', '=', companyId).where('user_id', 'in', [...userIds]).execute();
+  const rows = await tx
+    .selectFrom('group_managers')
+    .select(['user_id', 'group_id'])
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
   for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.group_id]);
   return out;
 }
@@ -103,7 +109,10 @@ export async function directlyLedGroups(tx: Tx, companyId: string, userIds: read
 /** Puts new people into groups as members or managers, in one statement per table. */
 export async function insertMemberships(tx: Tx, companyId: string, table: 'group_members' | 'group_managers', pairs: { userId: string; groupId: string }[]) {
   if (pairs.length === 0) return;
-  await tx.insertInto(table).values(pairs.map((p) => ({ company_id: companyId, group_id: p.groupId, user_id: p.userId }))).execute();
+  await tx
+    .insertInto(table)
+    .values(pairs.map((p) => ({ company_id: companyId, group_id: p.groupId, user_id: p.userId })))
+    .execute();
 }
 
 /** Active people who lead some of these groups, with the group each leads, for the invite form's leader choice. */

@@ -1,7 +1,13 @@
 import { router } from '../../trpc/init.js';
 import { scopedProcedure } from '../../trpc/procedures.js';
 import {
-  ZCancelInviteInput, ZCancelInviteOutput, ZInviteInput, ZInviteOutput, ZPendingInvitesInput, ZResendInviteInput, ZResendInviteOutput,
+  ZCancelInviteInput,
+  ZCancelInviteOutput,
+  ZInviteInput,
+  ZInviteOutput,
+  ZPendingInvitesInput,
+  ZResendInviteInput,
+  ZResendInviteOutput,
 } from './invites.schemas.js';
 import { cancelInvite, invite, inviteBanner, inviteForm, pendingInvites, resendInvite } from './invites.service.js';
 

@@ -20,10 +20,7 @@ export const ZInviteAttribute = z.object({
 export const ZInviteRow = z.object({
   email: z.preprocess(blankToUndefined, ZEmail.optional()),
   // Codes are printed with dots and dashes; the records hold them bare.
-  code: z.preprocess(
-    blankToUndefined,
-    z.string().transform(normaliseCode).pipe(z.string().min(1, 'Required').max(64)).optional(),
-  ),
+  code: z.preprocess(blankToUndefined, z.string().transform(normaliseCode).pipe(z.string().min(1, 'Required').max(64)).optional()),
   profile: z.object({ firstname: name, lastname: name }),
   role: ZRole.default('user'),
   birthDate: z.preprocess(blankToUndefined, ZBirthDate.optional()),

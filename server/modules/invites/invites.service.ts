@@ -7,9 +7,7 @@ import type { GroupsCtx } from '../groups/groups.scope.js';
 import { recordAudit } from '../audit/audit.writer.js';
 import { createAuthToken, retireTokens } from '../auth/auth.queries.js';
 import { INVITE_TTL, sendInvite } from '../auth/sign-up.service.js';
-import {
-  companyOf, countPeople, findPendingPerson, insertAttributeValues, insertMemberships, insertUsers, leadersOfGroups, listPending,
-} from './invites.queries.js';
+import { companyOf, countPeople, findPendingPerson, insertAttributeValues, insertMemberships, insertUsers, leadersOfGroups, listPending } from './invites.queries.js';
 import type { Placement } from './invites.placement.js';
 import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
 import { assertLicencesFor, licenceNumbers } from '../users/users.licences.js';
@@ -90,8 +88,18 @@ export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRo
         auth.companyId,
         chunk.flatMap(({ row }, i) => row.attributes.map((a) => ({ userId: users[i]!.id, attributeId: a.key, optionId: a.value }))),
       );
-      await insertMemberships(tx, auth.companyId, 'group_members', chunk.flatMap(({ placement }, i) => placement.groups.map((groupId) => ({ userId: users[i]!.id, groupId }))));
-      await insertMemberships(tx, auth.companyId, 'group_managers', chunk.flatMap(({ placement }, i) => placement.leads.map((groupId) => ({ userId: users[i]!.id, groupId }))));
+      await insertMemberships(
+        tx,
+        auth.companyId,
+        'group_members',
+        chunk.flatMap(({ placement }, i) => placement.groups.map((groupId) => ({ userId: users[i]!.id, groupId }))),
+      );
+      await insertMemberships(
+        tx,
+        auth.companyId,
+        'group_managers',
+        chunk.flatMap(({ placement }, i) => placement.leads.map((groupId) => ({ userId: users[i]!.id, groupId }))),
+      );
       for (const [i, user] of users.entries()) {
         let link: string | null = null;
         if (!user.inactive) {
@@ -99,7 +107,17 @@ export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRo
           else link = await accountLink(ctx, tx, auth.companyId, user.id);
         }
         const { groups, leads } = chunk[i]!.placement;
-        out.push({ id: user.id, email: user.email, code: user.code, firstName: user.first_name, lastName: user.last_name, inactive: user.inactive, groups, leads, accountLink: link });
+        out.push({
+          id: user.id,
+          email: user.email,
+          code: user.code,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          inactive: user.inactive,
+          groups,
+          leads,
+          accountLink: link,
+        });
       }
     }
   } catch (e) {
@@ -210,7 +228,11 @@ export async function inviteForm(ctx: TenantCtx) {
   const groups = rules.placement.groups;
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const leaders = new Map<string, { id: string; name: string; email: string | null; groups: string[] }>();
-  for (const l of await leadersOfGroups(tx, auth.companyId, groups.map((g) => g.id))) {
+  for (const l of await leadersOfGroups(
+    tx,
+    auth.companyId,
+    groups.map((g) => g.id),
+  )) {
     const entry = leaders.get(l.id) ?? { id: l.id, name: `${l.first_name} ${l.last_name}`.trim(), email: l.email, groups: [] };
     entry.groups.push(names.get(l.group_id) ?? '');
     leaders.set(l.id, entry);

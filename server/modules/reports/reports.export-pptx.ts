@@ -15,7 +15,9 @@ function titleSlide(pptx: PptxGenJS, doc: ExportDoc) {
   slide.addText(doc.title, { x: MARGIN, y: 2.2, w: W - 2 * MARGIN, h: 1, fontFace: FONT, fontSize: 36, bold: true, color: '212529', lang });
   slide.addText(doc.scope, { x: MARGIN, y: 3.2, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 22, color: '212529', lang });
   slide.addText(doc.date, { x: MARGIN, y: 3.8, w: W - 2 * MARGIN, h: 0.5, fontFace: FONT, fontSize: 14, color: '6C757D', lang });
-  doc.notes.forEach((note, i) => slide.addText(note, { x: MARGIN, y: 5.4 + i * 0.4, w: W - 2 * MARGIN, h: 0.4, fontFace: FONT, fontSize: 11, italic: true, color: '6C757D', lang }));
+  doc.notes.forEach((note, i) =>
+    slide.addText(note, { x: MARGIN, y: 5.4 + i * 0.4, w: W - 2 * MARGIN, h: 0.4, fontFace: FONT, fontSize: 11, italic: true, color: '6C757D', lang }),
+  );
 }
 
 function tableCell(cell: ExportCell, first: boolean): PptxGenJS.TableCell {
@@ -44,7 +46,17 @@ function tableSlides(pptx: PptxGenJS, table: ExportTable, lang: string) {
     const title = pages > 1 ? `${table.title} (${page + 1}/${pages})` : table.title;
     slide.addText(title, { x: MARGIN, y: 0.3, w: width, h: 0.6, fontFace: FONT, fontSize: 24, bold: true, color: '212529', lang });
     const rows = table.rows.slice(page * ROWS_PER_SLIDE, (page + 1) * ROWS_PER_SLIDE).map((row) => row.map((cell, i) => tableCell(cell, i === 0)));
-    slide.addTable([header, ...rows], { x: MARGIN, y: 1.1, w: width, colW, fontFace: FONT, fontSize: n > 6 ? 9 : 12, valign: 'middle', lang, border: { type: 'solid', pt: 0.5, color: 'DEE2E6' } });
+    slide.addTable([header, ...rows], {
+      x: MARGIN,
+      y: 1.1,
+      w: width,
+      colW,
+      fontFace: FONT,
+      fontSize: n > 6 ? 9 : 12,
+      valign: 'middle',
+      lang,
+      border: { type: 'solid', pt: 0.5, color: 'DEE2E6' },
+    });
   }
 }
 

@@ -108,7 +108,11 @@ function cellsTable(c: CellMaker, view: ReportView, labels: CellLabels): ExportT
 export function reportDoc(c: CellMaker, scope: string, date: string, view: ReportView | null, cellLabels: CellLabels | null): ExportDoc {
   const head = heading(c, c.t('exports:report'), scope, date);
   if (!view) return { ...head, notes: [c.t('exports:empty')], tables: [], history: null, landscape: false };
-  const tables = [summaryTable(c, view), metricTable(c, c.t('exports:sections.pillars'), view.metrics), metricTable(c, c.t('exports:sections.smart'), view.smart_metrics)];
+  const tables = [
+    summaryTable(c, view),
+    metricTable(c, c.t('exports:sections.pillars'), view.metrics),
+    metricTable(c, c.t('exports:sections.smart'), view.smart_metrics),
+  ];
   if (cellLabels && view.cells.length) tables.push(cellsTable(c, view, cellLabels));
   return { ...head, notes: notes(c), tables, history: historyOf(c, view), landscape: false };
 }
@@ -131,5 +135,11 @@ export function comparisonDoc(c: CellMaker, company: string, result: Comparison,
     ];
   });
   const title = c.t('exports:comparison');
-  return { ...heading(c, title, company, result.date), notes: notes(c), tables: [{ title: c.t('exports:sections.comparison'), columns, rows }], history: null, landscape: true };
+  return {
+    ...heading(c, title, company, result.date),
+    notes: notes(c),
+    tables: [{ title: c.t('exports:sections.comparison'), columns, rows }],
+    history: null,
+    landscape: true,
+  };
 }

@@ -8,7 +8,11 @@ const NUMBER_FORMATS: Record<NumberFormat, string> = { score: '0.0', integer: '0
 
 /** Excel refuses sheet names over 31 characters, with []:*?/\ in them, or twice the same. */
 function sheetName(title: string, taken: Set<string>) {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 28).trim() || 'Sheet';
+  const base =
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 28)
+      .trim() || 'Sheet';
   let name = base;
   for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base} ${i}`;
   taken.add(name.toLowerCase());

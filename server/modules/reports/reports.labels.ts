@@ -15,7 +15,11 @@ export async function metricLabels(tx: Tx, language: Language): Promise<Map<stri
   return new Map(
     rows.map((r) => [
       r.id,
-      { title: textIn(r.titles, language), description: textIn(r.descriptions, language), submetrics: new Map(r.submetrics.map((s) => [s.id, textIn(s.title, language)])) },
+      {
+        title: textIn(r.titles, language),
+        description: textIn(r.descriptions, language),
+        submetrics: new Map(r.submetrics.map((s) => [s.id, textIn(s.title, language)])),
+      },
     ]),
   );
 }

@@ -13,7 +13,11 @@ export function reportCompany(tx: Tx, companyId: string) {
 
 /** Every group as it is now: the tree the figures roll up by, and the names reports show (by name, as the group tree lists them). */
 export function reportGroups(tx: Tx) {
-  return tx.selectFrom('groups').select(['id', 'parent_id', 'name', 'active']).orderBy(sql`lower(name)`).execute();
+  return tx
+    .selectFrom('groups')
+    .select(['id', 'parent_id', 'name', 'active'])
+    .orderBy(sql`lower(name)`)
+    .execute();
 }
 
 // Rosters place each person at their reporting groups (view user_reporting_groups, migration
@@ -50,7 +54,14 @@ export const pastIn = (tx: Tx, s: { today: string }) => cycleRostersSince(tx, fi
  * cycle: every report figure is gated by them too (analytics/figures/rosters.ts).
  */
 export async function rostersIn(tx: Tx, s: { companyId: string; today: string; tree: readonly { id: string }[] }) {
-  return { ...(await reportRosters(tx, s.companyId, s.tree.map((t) => t.id))), past: await pastIn(tx, s) };
+  return {
+    ...(await reportRosters(
+      tx,
+      s.companyId,
+      s.tree.map((t) => t.id),
+    )),
+    past: await pastIn(tx, s),
+  };
 }
 
 /** Both rosters every report figure is gated by (analytics/figures/rosters.ts): everyone who can answer, and the unled. */
@@ -103,7 +114,17 @@ export async function cellRosterCounts(tx: Tx, optionIds: readonly string[]): Pr
  */
 export async function saveCycleRosters(tx: Tx, companyId: string, cycleId: string): Promise<void> {
   const [groups, options] = await Promise.all([tx.selectFrom('groups').select('id').execute(), tx.selectFrom('user_attribute_options').select('id').execute()]);
-  const [{ rosters, unled }, cells] = await Promise.all([reportRosters(tx, companyId, groups.map((g) => g.id)), cellRosterCounts(tx, options.map((o) => o.id))]);
+  const [{ rosters, unled }, cells] = await Promise.all([
+    reportRosters(
+      tx,
+      companyId,
+      groups.map((g) => g.id),
+    ),
+    cellRosterCounts(
+      tx,
+      options.map((o) => o.id),
+    ),
+  ]);
   const json = (m: ReadonlyMap<string, number>) => JSON.stringify(Object.fromEntries(m));
   await tx
     .insertInto('cycle_rosters')
@@ -156,7 +177,13 @@ export function attributeWithOptionLabels(tx: Tx, attributeId: string) {
 
 export async function countAttributes(tx: Tx, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  return (await tx.selectFrom('user_attributes').select('id').where('id', 'in', [...ids]).execute()).length;
+  return (
+    await tx
+      .selectFrom('user_attributes')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute()
+  ).length;
 }
 
 export async function filtersOf(tx: Tx, userId: string): Promise<GroupsFilter[]> {

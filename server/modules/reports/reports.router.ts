@@ -3,8 +3,23 @@ import { scopedComputeProcedure } from '../../trpc/procedures.js';
 import { exportComparison, exportReport } from './reports.export.js';
 import { reportAttributes, saveFilters, savedFilters, saveReportAttributes } from './reports.preferences.js';
 import {
-  ZCompareInput, ZCompareOutput, ZExportInput, ZExportReportInput, ZFileOutput, ZGroupsFiltersOutput, ZMetricInput, ZMetricView, ZNpsView, ZReportHistoryOutput,
-  ZReportIdInput, ZReportInput, ZReportOutput, ZSaveFiltersInput, ZScopeInput, ZUserAttributesInput, ZUserAttributesOutput,
+  ZCompareInput,
+  ZCompareOutput,
+  ZExportInput,
+  ZExportReportInput,
+  ZFileOutput,
+  ZGroupsFiltersOutput,
+  ZMetricInput,
+  ZMetricView,
+  ZNpsView,
+  ZReportHistoryOutput,
+  ZReportIdInput,
+  ZReportInput,
+  ZReportOutput,
+  ZSaveFiltersInput,
+  ZScopeInput,
+  ZUserAttributesInput,
+  ZUserAttributesOutput,
 } from './reports.schemas.js';
 import { compare, groupReport, metricReport, npsScore, participation, reportHistory } from './reports.service.js';
 
@@ -17,7 +32,14 @@ const wrapped = (properties: Record<string, JsonSchema>): JsonSchema => ({ type:
 
 export const reportsRouter = router({
   report: leaders
-    .meta({ v1: { method: 'GET', path: '/reports/:groupId', empty: 204, summary: 'The climate report of a group (with its subgroups) or the company; 204 before anyone answered' } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/reports/:groupId',
+        empty: 204,
+        summary: 'The climate report of a group (with its subgroups) or the company; 204 before anyone answered',
+      },
+    })
     .input(ZReportInput)
     .output(ZReportOutput.nullable())
     .query(({ ctx, input }) => groupReport(ctx, input)),
@@ -36,20 +58,45 @@ export const reportsRouter = router({
 
   enps: leaders
     // The legacy client reads the figure under `enpscore` (measurement §7); the web client takes it bare.
-    .meta({ v1: { method: 'GET', path: '/enpscores/:groupId', empty: 204, output: (enpscore) => ({ enpscore }), outputSchema: (enpscore) => wrapped({ enpscore }), summary: 'eNPS ({ enpscore }) with promoter, passive and detractor shares and 15 months of history' } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/enpscores/:groupId',
+        empty: 204,
+        output: (enpscore) => ({ enpscore }),
+        outputSchema: (enpscore) => wrapped({ enpscore }),
+        summary: 'eNPS ({ enpscore }) with promoter, passive and detractor shares and 15 months of history',
+      },
+    })
     .input(ZScopeInput)
     .output(ZNpsView.nullable())
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'enps')),
 
   lnps: leaders
-    .meta({ v1: { method: 'GET', path: '/lnpscores/:groupId', empty: 204, output: (lnpscore) => ({ lnpscore }), outputSchema: (lnpscore) => wrapped({ lnpscore }), summary: 'LNPS ({ lnpscore }) with promoter, passive and detractor shares and 15 months of history' } })
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/lnpscores/:groupId',
+        empty: 204,
+        output: (lnpscore) => ({ lnpscore }),
+        outputSchema: (lnpscore) => wrapped({ lnpscore }),
+        summary: 'LNPS ({ lnpscore }) with promoter, passive and detractor shares and 15 months of history',
+      },
+    })
     .input(ZScopeInput)
     .output(ZNpsView.nullable())
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'lnps')),
 
   // A read, though its legacy path is a POST: the web client caches it like any query.
   compare: leaders
-    .meta({ v1: { method: 'POST', path: '/reports/groups', summary: 'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked; filters: one demographic option ({ attributeId, optionId }); consolidated: the company first (administrators)' } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/reports/groups',
+        summary:
+          'Groups side by side (groups_data): pillars, eNPS and participation, withheld cells marked; filters: one demographic option ({ attributeId, optionId }); consolidated: the company first (administrators)',
+      },
+    })
     .input(ZCompareInput)
     .output(ZCompareOutput)
     .query(({ ctx, input }) => compare(ctx, input)),
@@ -66,7 +113,14 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) => saveFilters(ctx, input.groupsFilters)),
 
   exportComparison: leaders
-    .meta({ v1: { method: 'POST', path: '/reports/groups/export', file: true, summary: 'The comparison as a CSV, XLSX, PDF or PPTX file in the reader\'s language, withheld cells marked' } })
+    .meta({
+      v1: {
+        method: 'POST',
+        path: '/reports/groups/export',
+        file: true,
+        summary: "The comparison as a CSV, XLSX, PDF or PPTX file in the reader's language, withheld cells marked",
+      },
+    })
     .input(ZExportInput)
     .output(ZFileOutput)
     .mutation(({ ctx, input }) => exportComparison(ctx, input.groups, input.format)),

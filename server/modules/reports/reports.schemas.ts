@@ -29,7 +29,15 @@ export const ZCompareInput = z
     /** Only the people of one demographic option, in every group; none when left out or empty ({}, [], null). */
     filters: z.preprocess(
       (v) => (isEmpty(v) ? undefined : v),
-      z.union([ZDemographicFilter, z.array(ZDemographicFilter).max(1, 'One demographic attribute at a time').transform((list) => list[0])]).optional(),
+      z
+        .union([
+          ZDemographicFilter,
+          z
+            .array(ZDemographicFilter)
+            .max(1, 'One demographic attribute at a time')
+            .transform((list) => list[0]),
+        ])
+        .optional(),
     ),
     /** Adds the whole company (measurement §7: "consolidated") beside the groups, for administrators. */
     consolidated: z.boolean().optional(),

@@ -1,4 +1,14 @@
-import { COMPANY, compareGroups, npsReport, participationReport, scopeBenchmark, scopeReport, submetricFigures, type Metric, type TreeNode } from '../../../analytics/index.js';
+import {
+  COMPANY,
+  compareGroups,
+  npsReport,
+  participationReport,
+  scopeBenchmark,
+  scopeReport,
+  submetricFigures,
+  type Metric,
+  type TreeNode,
+} from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
@@ -39,7 +49,17 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
     return { rosters: await rostersIn(tx, s), options, cellRosters: await cellRosterCounts(tx, options ?? []), labels: await metricLabels(tx, s.language) };
   });
   const [report, benchmark] = await Promise.all([
-    scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, options, live: s.live, ...rosters, cellRosters }),
+    scopeReport(ctx.deps.analytics, {
+      companyId: s.companyId,
+      today: s.today,
+      k: s.k,
+      tree: s.tree,
+      scope: input.groupId,
+      options,
+      live: s.live,
+      ...rosters,
+      cellRosters,
+    }),
     scopeBenchmark(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: input.groupId, ...rosters }),
   ]);
   if (!report) return null;
@@ -52,7 +72,11 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
 export async function reportHistory(ctx: ReportsCtx, groupId: string) {
   const view = await groupReport(ctx, { groupId });
   if (!view) return null;
-  return { group_id: view.group_id, history: view.history, metrics: [...view.metrics, ...view.smart_metrics].map((m) => ({ metric_id: m.metric_id, history: m.history })) };
+  return {
+    group_id: view.group_id,
+    history: view.history,
+    metrics: [...view.metrics, ...view.smart_metrics].map((m) => ({ metric_id: m.metric_id, history: m.history })),
+  };
 }
 
 /** GET /reports/:groupId/metrics/:metricId: one metric with its submetrics and history. */
@@ -68,7 +92,14 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   if (!figure) {
     // eNPS and LNPS are read through their own paths; here they come as a metric without submetrics.
     const nps = metricId === 'enps' ? report.enps : report.lnps;
-    return { ...metricView({ metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [], change: null }, labels, where, report.date) };
+    return {
+      ...metricView(
+        { metric: metricId, score: nps.score, respondents: nps.respondents, withheld: nps.withheld, state: null, history: [], change: null },
+        labels,
+        where,
+        report.date,
+      ),
+    };
   }
   const submetrics = await submetricFigures(ctx.deps.analytics, {
     companyId: s.companyId,
@@ -134,7 +165,15 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';
   // Every group's roster, not only the rows': participation is gated over the whole tree.
-  const { filter, active, past } = await ctx.withTx(async (tx) => ({ filter: await filterOf(tx, input.filters), active: await rosterCounts(tx, s.companyId, s.tree.map((t) => t.id)), past: await pastIn(tx, s) }));
+  const { filter, active, past } = await ctx.withTx(async (tx) => ({
+    filter: await filterOf(tx, input.filters),
+    active: await rosterCounts(
+      tx,
+      s.companyId,
+      s.tree.map((t) => t.id),
+    ),
+    past: await pastIn(tx, s),
+  }));
   const groups = consolidated ? [COMPANY, ...wanted] : wanted;
   const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter, past });
   const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
@@ -147,7 +186,11 @@ export async function participation(ctx: ReportsCtx, groupId: string) {
   assertScope(ctx, s, groupId);
   const { people, rosters, past } = await ctx.withTx(async (tx) => ({
     people: await peopleCounts(tx, s.companyId, groupId === 'company' ? null : groupId),
-    rosters: await rosterCounts(tx, s.companyId, s.tree.map((t) => t.id)),
+    rosters: await rosterCounts(
+      tx,
+      s.companyId,
+      s.tree.map((t) => t.id),
+    ),
     past: await pastIn(tx, s),
   }));
   const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters, past });

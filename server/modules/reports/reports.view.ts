@@ -10,7 +10,8 @@ export interface Named {
   inactive: boolean;
 }
 
-const history = (points: { month: string; score: number | null; withheld: boolean }[]) => points.map((p) => ({ date: `${p.month}-01`, score: p.score, withheld: p.withheld }));
+const history = (points: { month: string; score: number | null; withheld: boolean }[]) =>
+  points.map((p) => ({ date: `${p.month}-01`, score: p.score, withheld: p.withheld }));
 
 /** The change since the month before, its months as history dates ('YYYY-MM-01'). */
 const changeView = (c: Change | null) => (c ? { delta: c.delta, date: `${c.month}-01`, previous: `${c.previous}-01` } : null);
@@ -79,6 +80,12 @@ export function reportView(r: ScopeReport, labels: Map<string, MetricLabels>, wh
     enps: options.enps ? npsView(r.enps) : null,
     lnps: options.enps ? npsView(r.lnps) : null,
     history: history(r.history),
-    cells: r.cells.map((c) => ({ option_id: c.option, score: c.figure.score, respondents: c.figure.respondents, withheld: c.figure.withheld, metrics: c.metrics.map(cellMetric) })),
+    cells: r.cells.map((c) => ({
+      option_id: c.option,
+      score: c.figure.score,
+      respondents: c.figure.respondents,
+      withheld: c.figure.withheld,
+      metrics: c.metrics.map(cellMetric),
+    })),
   };
 }

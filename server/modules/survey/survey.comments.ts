@@ -1,4 +1,16 @@
-import { ALL_METRICS, commentBlock, COMPANY, hiddenLists, listKey, meetsMinimum, minimumFor, releasedByScope, reportWindow, secretOrder, type CommentItem } from '../../../analytics/index.js';
+import {
+  ALL_METRICS,
+  commentBlock,
+  COMPANY,
+  hiddenLists,
+  listKey,
+  meetsMinimum,
+  minimumFor,
+  releasedByScope,
+  reportWindow,
+  secretOrder,
+  type CommentItem,
+} from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
@@ -9,7 +21,13 @@ import type { TCommentsInput } from './survey.schemas.js';
 
 type Cycle = { id: string; starts_on: string; ends_on: string };
 type Comment = { id: string; text: string; pillar: string; questionId: string; date: string };
-interface ListQuery { scope: string; metric: string; k: number; minimum: number; today: string }
+interface ListQuery {
+  scope: string;
+  metric: string;
+  k: number;
+  minimum: number;
+  today: string;
+}
 
 // A cycle's decisions cost a pass over the whole company's lists (about 0.6 s for 500 groups and
 // 2,400 comments); answer rows are only ever added, so the same counts mean the same rows.
@@ -43,7 +61,8 @@ async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
   });
   const respondents = [...(released.get(q.scope) ?? [])].map((id) => byId.get(id)!.respondent);
   const state = [cycle.id, q.minimum, block, open, responses.length, responses.reduce((m, r) => Math.max(m, r.seq), 0), items.length].join('|');
-  if (!listed(q.scope) || hiddenOnce(state, () => hiddenLists(items, q.minimum)).has(listKey(q.scope, q.metric))) return { respondents, withheld: true, comments: [] as Comment[] };
+  if (!listed(q.scope) || hiddenOnce(state, () => hiddenLists(items, q.minimum)).has(listKey(q.scope, q.metric)))
+    return { respondents, withheld: true, comments: [] as Comment[] };
   const comments = items
     .filter((item) => item.scopes.includes(q.scope) && (q.metric === ALL_METRICS || item.metric === q.metric))
     .map((item) => ({ id: item.id, text: item.text, pillar: item.metric, questionId: item.questionId, date: cycle.starts_on }));

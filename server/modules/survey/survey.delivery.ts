@@ -19,7 +19,17 @@ export async function deliverSurveys(deps: AppDeps): Promise<{ cycles: number; m
       .select(['c.id'])
       .where('c.survey_delivery_date', '<=', today)
       .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('survey_cycles as s').select('s.id').whereRef('s.company_id', '=', 'c.id').where('s.starts_on', '<=', today).where('s.ends_on', '>', today).where('s.delivered_at', 'is not', null))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('survey_cycles as s')
+              .select('s.id')
+              .whereRef('s.company_id', '=', 'c.id')
+              .where('s.starts_on', '<=', today)
+              .where('s.ends_on', '>', today)
+              .where('s.delivered_at', 'is not', null),
+          ),
+        ),
       )
       .execute(),
   );

@@ -35,8 +35,19 @@ export async function syncSurveyLibrary(db: Database): Promise<{ questions: numb
       ...NPS_METRICS.map((m, i) => ({ id: m.id, kind: 'nps' as const, position: PILLARS.length + i, titles: m.title, descriptions: m.description, submetrics: [] })),
     ];
     for (const m of metrics) {
-      const row = { id: m.id, kind: m.kind, position: m.position, titles: JSON.stringify(m.titles), descriptions: JSON.stringify(m.descriptions), submetrics: JSON.stringify(m.submetrics) };
-      await tx.insertInto('survey_metrics').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      const row = {
+        id: m.id,
+        kind: m.kind,
+        position: m.position,
+        titles: JSON.stringify(m.titles),
+        descriptions: JSON.stringify(m.descriptions),
+        submetrics: JSON.stringify(m.submetrics),
+      };
+      await tx
+        .insertInto('survey_metrics')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     for (const [position, q] of QUESTIONS.entries()) {
       const row = {
@@ -51,10 +62,18 @@ export async function syncSurveyLibrary(db: Database): Promise<{ questions: numb
         position,
         retired: false,
       };
-      await tx.insertInto('survey_questions').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await tx
+        .insertInto('survey_questions')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     const ids = QUESTIONS.map((q) => q.id);
-    await tx.updateTable('survey_questions').set({ retired: true }).where(sql<boolean>`not (id = any(${ids}))`).execute();
+    await tx
+      .updateTable('survey_questions')
+      .set({ retired: true })
+      .where(sql<boolean>`not (id = any(${ids}))`)
+      .execute();
   });
   return { questions: QUESTIONS.length };
 }

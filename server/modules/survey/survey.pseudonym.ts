@@ -19,7 +19,9 @@ export function submissionKey(key: string, companyId: string, userId: string, su
  * submission row, which shares its transaction with the participation claim.
  */
 export function payloadHash(key: string, value: unknown): string {
-  return createHmac('sha256', key).update(`payload:${JSON.stringify(value)}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`payload:${JSON.stringify(value)}`)
+    .digest('base64url');
 }
 
 /** What the cleaning migration left in place of the unkeyed digests of earlier submissions. */

@@ -16,7 +16,13 @@ export async function scheduleOf(tx: Tx, companyId: string) {
 const cycleColumns = ['id', 'number', 'starts_on', 'ends_on', 'question_ids', 'delivered_at'] as const;
 
 export function cycleAt(tx: Tx, companyId: string, day: string) {
-  return tx.selectFrom('survey_cycles').select(cycleColumns).where('company_id', '=', companyId).where('starts_on', '<=', day).where('ends_on', '>', day).executeTakeFirst();
+  return tx
+    .selectFrom('survey_cycles')
+    .select(cycleColumns)
+    .where('company_id', '=', companyId)
+    .where('starts_on', '<=', day)
+    .where('ends_on', '>', day)
+    .executeTakeFirst();
 }
 
 export function cycleById(tx: Tx, companyId: string, id: string) {
@@ -146,7 +152,15 @@ export function submissionByKey(tx: Tx, companyId: string, key: string) {
  */
 export async function openSend(tx: Tx, row: { companyId: string; cycleId: string; userId: string; key: string; payloadHash: string }) {
   const { rows } = await sql<
-    SnapshotRow & { id: string; starts_on: string; ends_on: string; question_ids: string[]; answered: boolean; claimed: boolean; questions: Selectable<SurveyQuestionsTable>[] }
+    SnapshotRow & {
+      id: string;
+      starts_on: string;
+      ends_on: string;
+      question_ids: string[];
+      answered: boolean;
+      claimed: boolean;
+      questions: Selectable<SurveyQuestionsTable>[];
+    }
   >`
     with claim as (
       insert into survey_submissions (company_id, key, cycle_id, payload_hash)
@@ -198,4 +212,3 @@ export async function recordFinish(
 export function cyclesBetween(tx: Tx, companyId: string, from: string, to: string) {
   return tx.selectFrom('survey_cycles').select(cycleColumns).where('company_id', '=', companyId).where('starts_on', '>=', from).where('starts_on', '<=', to).execute();
 }
-

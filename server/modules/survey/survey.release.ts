@@ -3,7 +3,16 @@ import { COMPANY, type AnalyticsEngine } from '../../../analytics/index.js';
 import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
 import { toDay } from './survey.cycles.js';
-import { addParticipationDays, heldBatches, insertResponses, reportingGroupsOf, reportMinimum, takeHeld, type ReleasedAnswer, type ReleasedResponse } from './survey.release.queries.js';
+import {
+  addParticipationDays,
+  heldBatches,
+  insertResponses,
+  reportingGroupsOf,
+  reportMinimum,
+  takeHeld,
+  type ReleasedAnswer,
+  type ReleasedResponse,
+} from './survey.release.queries.js';
 import { lockPlacements } from './survey.places.queries.js';
 import { unseal } from './survey.sealing.js';
 
@@ -54,7 +63,10 @@ export async function releaseCycle(db: Database, key: Buffer, companyId: string,
       const opened = shuffled(held).map((row) => ({ id: randomUUID(), ...unseal<HeldResponse>(key, heldContext(companyId, cycleId, row.id), row.sealed) }));
       // The send sealed reporting groups; answers sealed before the rule carry every member group's chain.
       await lockPlacements(tx, companyId);
-      const placed = await reportingGroupsOf(tx, opened.map((h) => ({ key: h.id, groupIds: h.groupIds })));
+      const placed = await reportingGroupsOf(
+        tx,
+        opened.map((h) => ({ key: h.id, groupIds: h.groupIds })),
+      );
       const responses: ReleasedResponse[] = [];
       const days = new Map<string, { day: string; scope: string; respondents: number }>();
       for (const h of opened) {

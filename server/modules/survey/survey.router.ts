@@ -6,7 +6,8 @@ import { ZCommentsInput, ZCurrentSurveyOutput, ZSendSurveyInput, ZSendSurveyOutp
 import { currentSurvey, sendSurvey } from './survey.service.js';
 
 // Legacy clients wrap the survey in `survey`; newer ones send its fields at the top.
-const unwrapSurvey = (raw: Record<string, unknown>) => (raw.survey && typeof raw.survey === 'object' && !Array.isArray(raw.survey) ? (raw.survey as Record<string, unknown>) : raw);
+const unwrapSurvey = (raw: Record<string, unknown>) =>
+  raw.survey && typeof raw.survey === 'object' && !Array.isArray(raw.survey) ? (raw.survey as Record<string, unknown>) : raw;
 
 export const surveyRouter = router({
   current: tenantProcedure
@@ -20,7 +21,8 @@ export const surveyRouter = router({
       v1: {
         method: 'POST',
         path: '/survey',
-        summary: 'Status preview saves the current page; status done sends the answers once per submissionId (a repeat returns the first result, other answers under the same id get 422)',
+        summary:
+          'Status preview saves the current page; status done sends the answers once per submissionId (a repeat returns the first result, other answers under the same id get 422)',
         input: unwrapSurvey,
       },
     })
@@ -28,5 +30,7 @@ export const surveyRouter = router({
     .output(ZSendSurveyOutput)
     .mutation(({ ctx, input }) => sendSurvey(ctx, input)),
 
-  comments: scopedProcedure('admin', 'manager').input(ZCommentsInput).query(({ ctx, input }) => surveyComments(ctx, input)),
+  comments: scopedProcedure('admin', 'manager')
+    .input(ZCommentsInput)
+    .query(({ ctx, input }) => surveyComments(ctx, input)),
 });

@@ -7,8 +7,22 @@ import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
 import { CLEARED_PAYLOAD, payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
 import {
-  activeLibrary, cycleAt, cycleById, hasAnswered, insertCycle, lastCycle, lockCycleMaking, metricsInOrder, openSend, progressOf,
-  questionsByIds, recordFinish, respondentSnapshot, saveProgress, scheduleOf, submissionByKey,
+  activeLibrary,
+  cycleAt,
+  cycleById,
+  hasAnswered,
+  insertCycle,
+  lastCycle,
+  lockCycleMaking,
+  metricsInOrder,
+  openSend,
+  progressOf,
+  questionsByIds,
+  recordFinish,
+  respondentSnapshot,
+  saveProgress,
+  scheduleOf,
+  submissionByKey,
 } from './survey.queries.js';
 import { heldContext, type HeldResponse } from './survey.release.js';
 import { seal, unseal } from './survey.sealing.js';
@@ -103,9 +117,7 @@ function assertOpen(ctx: SurveyCtx, cycle: Pick<Cycle, 'starts_on' | 'ends_on'>,
   if (answered) throw new AppError('SURVEY_ALREADY_ANSWERED');
 }
 
-export type SendResult =
-  | { status: 'preview'; currentQuestion: number }
-  | { status: 'done'; answered: number; nextSurveyDate: string };
+export type SendResult = { status: 'preview'; currentQuestion: number } | { status: 'done'; answered: number; nextSurveyDate: string };
 
 /** POST /survey: progress (the page) while answering, or the answers once at the end. */
 export async function sendSurvey(ctx: SurveyCtx, input: TSendSurveyInput): Promise<SendResult> {

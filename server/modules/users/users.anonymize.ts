@@ -24,7 +24,12 @@ export async function anonymize(ctx: UsersCtx, id: string) {
     await tx.deleteFrom(table).where('company_id', '=', companyId).where('user_id', '=', id).execute();
   }
   await revokeUserSessions(tx, companyId, id);
-  if (row.email) await tx.deleteFrom('mail_outbox').where('company_id', '=', companyId).where(sql`lower(to_address)`, '=', row.email.toLowerCase()).execute();
+  if (row.email)
+    await tx
+      .deleteFrom('mail_outbox')
+      .where('company_id', '=', companyId)
+      .where(sql`lower(to_address)`, '=', row.email.toLowerCase())
+      .execute();
   await tx
     .updateTable('users')
     .set({
@@ -79,5 +84,8 @@ async function scrubAuditLog(tx: Tx, companyId: string, id: string, who: { fullN
       changes = case when entity = 'users' and entity_id = ${id} then '{}'::jsonb else (${changes})::jsonb end,
       actor_name = case when actor_id = ${id} then ${ANONYMOUS_NAME} else actor_name end
     where company_id = ${companyId}
-      and (${about}${sql.join(mentions.map((m) => sql` or summary like ${`%${m}%`} or changes::text like ${`%${inJson(m)}%`}`), sql``)})`.execute(tx);
+      and (${about}${sql.join(
+        mentions.map((m) => sql` or summary like ${`%${m}%`} or changes::text like ${`%${inJson(m)}%`}`),
+        sql``,
+      )})`.execute(tx);
 }

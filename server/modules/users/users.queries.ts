@@ -56,7 +56,6 @@ export function peopleReachedBy(companyId: string, managerId: string) {
   )`;
 }
 
-
 export async function isManagedBy(tx: Tx, companyId: string, managerId: string, groupId: string): Promise<boolean> {
   const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from (${managedGroupsSql(managerId)}) m where m.id = ${groupId}) as ok`.execute(tx);
   return Boolean(rows[0]?.ok);
@@ -105,13 +104,7 @@ function filtered(tx: Tx, companyId: string, f: ListFilters) {
       if (f.role) parts.push(eb('users.role', '=', f.role));
       if (f.name) {
         const p = likePattern(f.name);
-        parts.push(
-          eb.or([
-            eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', p),
-            eb('users.email', 'ilike', p),
-            eb('users.code', 'ilike', p),
-          ]),
-        );
+        parts.push(eb.or([eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', p), eb('users.email', 'ilike', p), eb('users.code', 'ilike', p)]));
       }
       if (f.withinManagerOf) parts.push(eb('users.id', 'in', peopleReachedBy(companyId, f.withinManagerOf)));
       if (f.groupId) {
@@ -128,8 +121,20 @@ function filtered(tx: Tx, companyId: string, f: ListFilters) {
 }
 
 export const USER_COLUMNS = [
-  'users.id', 'users.email', 'users.code', 'users.first_name', 'users.last_name', 'users.phone', 'users.role', 'users.status',
-  'users.inactive', 'users.birth_date', 'users.language', 'users.anonymized_at', 'users.invited_at', 'users.created_at',
+  'users.id',
+  'users.email',
+  'users.code',
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+  'users.role',
+  'users.status',
+  'users.inactive',
+  'users.birth_date',
+  'users.language',
+  'users.anonymized_at',
+  'users.invited_at',
+  'users.created_at',
 ] as const;
 
 export async function listUsers(tx: Tx, companyId: string, f: ListFilters, page: { limit: number; offset: number }) {
@@ -142,7 +147,9 @@ export async function listUsers(tx: Tx, companyId: string, f: ListFilters, page:
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    filtered(tx, companyId, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(tx, companyId, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
@@ -158,7 +165,9 @@ export function groupsOfUsers(tx: Tx, companyId: string, userIds: string[]) {
       select user_id, group_id, 'manager' as kind from group_managers where company_id = ${companyId} and user_id in (${sql.join(userIds)})
     ) p
     join groups g on g.company_id = ${companyId} and g.id = p.group_id
-    order by lower(g.name), g.id, p.kind`.execute(tx).then((r) => r.rows);
+    order by lower(g.name), g.id, p.kind`
+    .execute(tx)
+    .then((r) => r.rows);
 }
 
 export function attributeValuesOf(tx: Tx, companyId: string, userIds: string[]) {

@@ -3,12 +3,21 @@ import { roleProcedure, scopedProcedure, tenantProcedure } from '../../trpc/proc
 import { anonymize } from './users.anonymize.js';
 import { ZOk } from '../../lib/schemas.js';
 import {
-  ZAnonymizeOutput, ZAvailableInput, ZAvailableOutput, ZChangePasswordInput, ZIdInput, ZListUsersInput, ZListUsersOutput, ZMeOutput, ZSummaryInput,
-  ZSummaryOutput, ZUpdateMeInput, ZUpdateUserInput, ZUserListItem,
+  ZAnonymizeOutput,
+  ZAvailableInput,
+  ZAvailableOutput,
+  ZChangePasswordInput,
+  ZIdInput,
+  ZListUsersInput,
+  ZListUsersOutput,
+  ZMeOutput,
+  ZSummaryInput,
+  ZSummaryOutput,
+  ZUpdateMeInput,
+  ZUpdateUserInput,
+  ZUserListItem,
 } from './users.schemas.js';
-import {
-  attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, summary, updateMe, updateUser,
-} from './users.service.js';
+import { attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, summary, updateMe, updateUser } from './users.service.js';
 import { transition } from './users.status.js';
 
 const admin = roleProcedure('admin');
@@ -96,7 +105,7 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => updateMe(ctx, input)),
 
   changePassword: tenantProcedure
-    .meta({ v1: { method: 'PUT', path: '/users/password', summary: "Change your own password; your other sessions end" } })
+    .meta({ v1: { method: 'PUT', path: '/users/password', summary: 'Change your own password; your other sessions end' } })
     .input(ZChangePasswordInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),

@@ -27,7 +27,13 @@ export const ZListUsersInput = z
   .object({
     status: optional(ZListStatus),
     role: optional(ZRole),
-    name: optional(z.string().trim().max(100).transform((v) => v || undefined)),
+    name: optional(
+      z
+        .string()
+        .trim()
+        .max(100)
+        .transform((v) => v || undefined),
+    ),
     // People of a group and its subgroups (new, optional).
     groupId: optional(z.uuid('Invalid group')),
     limit: optional(z.coerce.number().int().min(1).max(100)),

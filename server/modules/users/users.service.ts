@@ -16,7 +16,15 @@ import { toDay } from '../survey/survey.cycles.js';
 import { cycleRostersSince, rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
 import {
-  attributesWithOptions, attributeValuesOf, findCompanyRow, findGroup, findUserRow, groupsOfUsers, isManagedBy, listUsers, peopleCounts,
+  attributesWithOptions,
+  attributeValuesOf,
+  findCompanyRow,
+  findGroup,
+  findUserRow,
+  groupsOfUsers,
+  isManagedBy,
+  listUsers,
+  peopleCounts,
   replaceAttributeValues,
 } from './users.queries.js';
 import type { TChangePasswordInput, TListUsersInput, TUpdateMeInput, TUpdateUserInput } from './users.schemas.js';
@@ -165,14 +173,26 @@ export async function updateUser(ctx: UsersCtx, input: TUpdateUserInput): Promis
   }
   if (Object.keys(changes).length) {
     const name = `${after.profile.firstname} ${after.profile.lastname}`.trim();
-    const what = Object.keys(changes).map((k) => (k === 'role' ? `role (${before.role} → ${after.role})` : FIELD_NAMES[k] ?? k));
-    await recordAudit(ctx.tx, actorOf(ctx), { entity: 'users', action: 'update', entityId: input.id, subject: name, summary: `Edited ${name}: ${what.join(', ')}`, changes });
+    const what = Object.keys(changes).map((k) => (k === 'role' ? `role (${before.role} → ${after.role})` : (FIELD_NAMES[k] ?? k)));
+    await recordAudit(ctx.tx, actorOf(ctx), {
+      entity: 'users',
+      action: 'update',
+      entityId: input.id,
+      subject: name,
+      summary: `Edited ${name}: ${what.join(', ')}`,
+      changes,
+    });
   }
   return after;
 }
 
 const FIELD_NAMES: Record<string, string> = {
-  firstname: 'first name', lastname: 'last name', birthDate: 'birth date', attributes: 'demographic attributes', phone: 'phone', language: 'language',
+  firstname: 'first name',
+  lastname: 'last name',
+  birthDate: 'birth date',
+  attributes: 'demographic attributes',
+  phone: 'phone',
+  language: 'language',
 };
 
 /** The signed-in person's own settings, with the company's password rules for the change form. */
@@ -218,7 +238,11 @@ export async function updateMe(ctx: UsersCtx, input: TUpdateMeInput) {
     if (changes.language) await touchUserClaims(ctx.tx, companyId, userId);
     const what = Object.keys(changes).map((k) => FIELD_NAMES[k] ?? k);
     await recordAudit(ctx.tx, actorOf(ctx), {
-      entity: 'users', action: 'update-own-profile', entityId: userId, summary: `Changed their own personal settings: ${what.join(', ')}`, changes,
+      entity: 'users',
+      action: 'update-own-profile',
+      entityId: userId,
+      summary: `Changed their own personal settings: ${what.join(', ')}`,
+      changes,
     });
   }
   return me(ctx);
@@ -238,7 +262,12 @@ export async function changePassword(ctx: UsersCtx, input: TChangePasswordInput)
     throw new AppError('PASSWORD_WRONG', { currentPassword: ['PASSWORD_WRONG'] });
   }
   assertPasswordRules(input.newPassword, rulesOf(company), 'newPassword');
-  await ctx.tx.updateTable('users').set(await passwordColumns(input.newPassword)).where('company_id', '=', companyId).where('id', '=', userId).execute();
+  await ctx.tx
+    .updateTable('users')
+    .set(await passwordColumns(input.newPassword))
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .execute();
   await revokeUserSessions(ctx.tx, companyId, userId, sessionId);
   await recordAudit(ctx.tx, actorOf(ctx), { entity: 'users', action: 'change-password', entityId: userId, summary: 'Changed their own password' });
   return { ok: true as const };
@@ -275,7 +304,11 @@ export async function summary(ctx: UsersCtx, groupId: string) {
     k: company.report_min_users,
     tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
     scope: groupId,
-    rosters: await rosterCounts(ctx.tx, companyId, groups.map((g) => g.id)),
+    rosters: await rosterCounts(
+      ctx.tx,
+      companyId,
+      groups.map((g) => g.id),
+    ),
     // As the participation screen: the current cycle's rate over who could answer it when it began.
     past: await cycleRostersSince(ctx.tx, firstDay(lastMonths(toDay(ctx.deps.analytics.clock()), 2)[0]!)),
   });

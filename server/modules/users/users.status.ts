@@ -97,6 +97,10 @@ export async function transition(ctx: UsersCtx, id: string, kind: Transition) {
   if (rule.set.status) changes.status = { from: row.status, to: rule.set.status };
   if (rule.set.inactive !== undefined) changes.inactive = { from: row.inactive, to: rule.set.inactive };
   const name = nameOf(row);
-  await recordAudit(ctx.tx, { companyId, userId: ctx.auth.userId }, { entity: 'users', action: rule.action, entityId: id, subject: name, summary: rule.summary(name), changes });
+  await recordAudit(
+    ctx.tx,
+    { companyId, userId: ctx.auth.userId },
+    { entity: 'users', action: rule.action, entityId: id, subject: name, summary: rule.summary(name), changes },
+  );
   return getUser(ctx, id);
 }

@@ -6,7 +6,20 @@ import type { Labels, Language, UsersTable } from '../../db/types.js';
 
 type UserRow = Pick<
   Selectable<UsersTable>,
-  'id' | 'email' | 'code' | 'first_name' | 'last_name' | 'phone' | 'role' | 'status' | 'inactive' | 'birth_date' | 'language' | 'anonymized_at' | 'invited_at' | 'created_at'
+  | 'id'
+  | 'email'
+  | 'code'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'role'
+  | 'status'
+  | 'inactive'
+  | 'birth_date'
+  | 'language'
+  | 'anonymized_at'
+  | 'invited_at'
+  | 'created_at'
 >;
 
 export interface UserView {

@@ -9,7 +9,8 @@ import { setReportMinimum, synced } from './helpers.js';
 
 const past = (n: number) => addDays(today(), -n);
 const closedCycle = (companyId: string, number = 0) => addCycle(companyId, number, past(21), past(14));
-const recognition = (report: { metrics: { metric_id: string; score: number | null }[] } | null) => report?.metrics.find((m) => m.metric_id === 'recognition')?.score ?? null;
+const recognition = (report: { metrics: { metric_id: string; score: number | null }[] } | null) =>
+  report?.metrics.find((m) => m.metric_id === 'recognition')?.score ?? null;
 
 describe('anonymity of reports', () => {
   it('shows nothing with 2 respondents, nor with 3 answers from 2 people', async () => {
@@ -36,7 +37,11 @@ describe('anonymity of reports', () => {
     const parent = await makeGroup(team.companyId, 'Ops', null, { members: people.slice(5).map((p) => p.id) });
     const child = await makeGroup(team.companyId, 'Night shift', parent, { members: people.slice(0, 5).map((p) => p.id) });
     const rs = respondents(7);
-    await addResponses(team.companyId, await closedCycle(team.companyId), rs.map((r, i) => ({ respondent: r, groups: i < 5 ? [parent, child] : [parent], scores: { recognition: i + 3 } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      rs.map((r, i) => ({ respondent: r, groups: i < 5 ? [parent, child] : [parent], scores: { recognition: i + 3 } })),
+    );
     await synced(today());
     const ops = await team.asAdmin.reports.report({ groupId: parent });
     const night = await team.asAdmin.reports.report({ groupId: child });
@@ -53,9 +58,16 @@ describe('anonymity of reports', () => {
 
   it('hides both cells when a demographic filter would leave 2 people in one', async () => {
     const team = await makeTeam();
-    const { id: attribute, optionIds: [young, old] } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30 and over' }]);
+    const {
+      id: attribute,
+      optionIds: [young, old],
+    } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Under 30' }, { 'en-US': '30 and over' }]);
     const rs = respondents(5);
-    await addResponses(team.companyId, await closedCycle(team.companyId), rs.map((r, i) => ({ respondent: r, options: [i < 3 ? young! : old!], scores: { recognition: 5 + i } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      rs.map((r, i) => ({ respondent: r, options: [i < 3 ? young! : old!], scores: { recognition: 5 + i } })),
+    );
     await synced(today());
     const report = await team.asAdmin.reports.report({ groupId: 'company', attributeId: attribute });
     expect(report!.respondents).toBe(5);
@@ -67,7 +79,11 @@ describe('anonymity of reports', () => {
 
   it('moves a live figure only when k new people have answered: one new answer never changes it', async () => {
     const team = await makeTeam();
-    await addResponses(team.companyId, await closedCycle(team.companyId), respondents(3).map((r) => ({ respondent: r, scores: { recognition: 5 } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      respondents(3).map((r) => ({ respondent: r, scores: { recognition: 5 } })),
+    );
     const open = await addCycle(team.companyId, 1, past(2), addDays(today(), 5));
     const seen: (number | null)[] = [];
     for (const [i, r] of respondents(7).entries()) {
@@ -82,7 +98,11 @@ describe('anonymity of reports', () => {
 
   it('releases each question on its own: a question only one of the new people answered stays out', async () => {
     const team = await makeTeam();
-    await addResponses(team.companyId, await closedCycle(team.companyId), respondents(3).map((r) => ({ respondent: r, scores: { recognition: 5, enps: 10 } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      respondents(3).map((r) => ({ respondent: r, scores: { recognition: 5, enps: 10 } })),
+    );
     const open = await addCycle(team.companyId, 1, past(2), addDays(today(), 5));
     // Three new people: a block for the report, but only one of them answered eNPS (a detractor).
     const [x, y, z] = respondents(3);
@@ -102,7 +122,12 @@ describe('anonymity of reports', () => {
     const team = await makeTeam();
     const group = await makeGroup(team.companyId, 'Finance', null, { members: [team.user.id], managers: [team.manager.id] });
     const rs = respondents(6);
-    await addResponses(team.companyId, await closedCycle(team.companyId), rs.map((r, i) => ({ respondent: r, groups: [group], scores: { recognition: 4 + i, enps: 9, lnps: 8, happiness: 7 } })), past(18));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      rs.map((r, i) => ({ respondent: r, groups: [group], scores: { recognition: 4 + i, enps: 9, lnps: 8, happiness: 7 } })),
+      past(18),
+    );
     await synced(today(), { rebuild: true });
     const calls = [
       team.asAdmin.reports.report({ groupId: 'company' }),

@@ -31,7 +31,11 @@ describe('differencing what a viewer can see', () => {
         const chain = (g: number): number[] => (g < 0 || g >= ids.length ? [] : [g, ...chain(parentOf[g]!)]);
         const rs = respondents(people.length);
         const cycle = await addCycle(team.companyId, 0, addDays(today(), -21), addDays(today(), -14));
-        await addResponses(team.companyId, cycle, people.map((p, i) => ({ respondent: rs[i]!, groups: chain(p.group).map((g) => ids[g]!), scores: { recognition: p.score } })));
+        await addResponses(
+          team.companyId,
+          cycle,
+          people.map((p, i) => ({ respondent: rs[i]!, groups: chain(p.group).map((g) => ids[g]!), scores: { recognition: p.score } })),
+        );
         await synced(today());
 
         const { groups_data } = await team.asAdmin.reports.compare({});

@@ -73,7 +73,9 @@ describe('participation', () => {
     expect(p.weeks).toHaveLength(10);
     // Each week: people (each once) of the cycles open during it, not answers sent that week.
     const overlaps = (week: string, from: string, to: string) => from <= addDays(week, 6) && to > week;
-    const expected = p.weeks.map((w) => new Set([...(overlaps(w.week, past(20), past(10)) ? [r0, r1, r2, r3] : []), ...(overlaps(w.week, past(10), past(3)) ? [r0, r4, r5] : [])]).size);
+    const expected = p.weeks.map(
+      (w) => new Set([...(overlaps(w.week, past(20), past(10)) ? [r0, r1, r2, r3] : []), ...(overlaps(w.week, past(10), past(3)) ? [r0, r4, r5] : [])]).size,
+    );
     expect(p.weeks.map((w) => w.respondents)).toEqual(expected);
     expect(Math.max(...expected)).toBe(6);
     expect(p.cycles.map((c) => [c.cycleId, c.respondents])).toEqual([
@@ -103,7 +105,11 @@ describe('benchmark', () => {
   it('computes each company from its own respondents in closed cycles', async () => {
     const team = await makeTeam();
     const cycle = await closedCycle(team.companyId);
-    await addResponses(team.companyId, cycle, respondents(10).map((r, i) => ({ respondent: r, scores: { happiness: i % 2 ? 8 : 6, enps: i < 5 ? 10 : 2 } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      respondents(10).map((r, i) => ({ respondent: r, scores: { happiness: i % 2 ? 8 : 6, enps: i < 5 ? 10 : 2 } })),
+    );
     const engine = await synced(today());
     const mine = (await companyScores(engine, today())).find((c) => c.company_id === team.companyId)!;
     expect(mine).toMatchObject({ respondents: 10, happiness: 7, enps: 0, overall: 7 });
@@ -119,7 +125,12 @@ describe('correlations', () => {
     const ys = xs.map((x, i) => Math.min(10, Math.max(0, x + ((i * 5) % 3) - 1)));
     const zs = rs.map((_, i) => (i * 3) % 10);
     for (const [i, r] of rs.entries()) {
-      await addResponse(team.companyId, cycle, { respondent: r, scores: { recognition: xs[i]!, managerRelationship: ys[i]!, wellness: zs[i]!, enps: ys[i]! } }, past(20 - (i % 6)));
+      await addResponse(
+        team.companyId,
+        cycle,
+        { respondent: r, scores: { recognition: xs[i]!, managerRelationship: ys[i]!, wellness: zs[i]!, enps: ys[i]! } },
+        past(20 - (i % 6)),
+      );
     }
     await synced(today(), { rebuild: true });
     const report = await team.asAdmin.analytics.correlations({ groupId: 'company' });

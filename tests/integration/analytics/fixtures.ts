@@ -94,7 +94,10 @@ export async function members(team: { companyId: string; person: (role: 'user') 
     const { db } = await testDeps();
     await withTenant(db, team.companyId, async (tx) => {
       const { attribute_id } = await tx.selectFrom('user_attribute_options').select('attribute_id').where('id', '=', option).executeTakeFirstOrThrow();
-      await tx.insertInto('user_attribute_values').values(ids.map((user_id) => ({ company_id: team.companyId, user_id, attribute_id, option_id: option }))).execute();
+      await tx
+        .insertInto('user_attribute_values')
+        .values(ids.map((user_id) => ({ company_id: team.companyId, user_id, attribute_id, option_id: option })))
+        .execute();
     });
   }
   return ids;

@@ -96,7 +96,10 @@ async function twoGroups(team: Team, options: { ledA?: boolean } = {}) {
   const { db } = await testDeps();
   const row = (group_id: string, user_id: string) => ({ company_id: team.companyId, group_id, user_id });
   await withTenant(db, team.companyId, async (tx) => {
-    await tx.insertInto('group_members').values([row(A, x), row(A, a1!), row(A, a2!), row(B, x), row(B, b1!), row(B, b2!)]).execute();
+    await tx
+      .insertInto('group_members')
+      .values([row(A, x), row(A, a1!), row(A, a2!), row(B, x), row(B, b1!), row(B, b2!)])
+      .execute();
     if (options.ledA) await tx.insertInto('group_managers').values(row(A, team.manager.id)).execute();
   });
   return { P, A, B, x };
@@ -124,21 +127,30 @@ describe('a person in two groups', () => {
     const hold = async (respondent: string, groupIds: string[]) => {
       const held: HeldResponse = { respondent, groupIds, optionIds: [], day: past(9), answers: [] };
       const id = randomUUID();
-      await withTenant(db, team.companyId, (tx) => insertHeld(tx, { companyId: team.companyId, id, cycleId, sealed: seal(deps.sealingKey, heldContext(team.companyId, cycleId, id), held) }));
+      await withTenant(db, team.companyId, (tx) =>
+        insertHeld(tx, { companyId: team.companyId, id, cycleId, sealed: seal(deps.sealingKey, heldContext(team.companyId, cycleId, id), held) }),
+      );
     };
     await hold('before', sorted([A, B, P]));
     await hold('after', sorted([A1, A, P]));
     await releaseCycle(db, deps.sealingKey, team.companyId, cycleId, true);
-    const stored = await withTenant(db, team.companyId, (tx) => tx.selectFrom('survey_responses').select(['respondent', 'group_ids']).where('cycle_id', '=', cycleId).execute());
+    const stored = await withTenant(db, team.companyId, (tx) =>
+      tx.selectFrom('survey_responses').select(['respondent', 'group_ids']).where('cycle_id', '=', cycleId).execute(),
+    );
     expect(Object.fromEntries(stored.map((r) => [r.respondent, r.group_ids]))).toEqual({ before: [P], after: sorted([A1, A, P]) });
   });
 
   it('counts in the report rosters of the groups above both only', async () => {
     const team = await makeTeam();
     const { P, A, B, x } = await twoGroups(team);
-    const { id: attribute_id, optionIds: [option] } = await makeAttribute(team.companyId, { 'en-US': 'Site' }, [{ 'en-US': 'North' }]);
+    const {
+      id: attribute_id,
+      optionIds: [option],
+    } = await makeAttribute(team.companyId, { 'en-US': 'Site' }, [{ 'en-US': 'North' }]);
     const { db } = await testDeps();
-    await withTenant(db, team.companyId, (tx) => tx.insertInto('user_attribute_values').values({ company_id: team.companyId, user_id: x, attribute_id, option_id: option! }).execute());
+    await withTenant(db, team.companyId, (tx) =>
+      tx.insertInto('user_attribute_values').values({ company_id: team.companyId, user_id: x, attribute_id, option_id: option! }).execute(),
+    );
     const { rosters, unled, cells } = await withTenant(db, team.companyId, async (tx) => ({
       rosters: await rosterCounts(tx, team.companyId, [P, A, B]),
       unled: await unledCounts(tx),
@@ -168,7 +180,9 @@ describe('the differencing attack on a person in two groups', () => {
     const reports = await Promise.all(['company', A, B].map((groupId) => team.asAdmin.reports.report({ groupId })));
     const { groups_data } = await team.asAdmin.reports.compare({ groups: [A, B], consolidated: true });
     const reads = [
-      ...['overall', 'recognition'].map((metric) => reports.map((r) => ({ n: r!.respondents, score: metric === 'overall' ? r!.score : r!.metrics.find((m) => m.metric_id === metric)!.score }))),
+      ...['overall', 'recognition'].map((metric) =>
+        reports.map((r) => ({ n: r!.respondents, score: metric === 'overall' ? r!.score : r!.metrics.find((m) => m.metric_id === metric)!.score })),
+      ),
       groups_data.map((g) => ({ n: g.respondents, score: g.score })),
     ];
     for (const [company, inA, inB] of reads) {
@@ -193,22 +207,38 @@ describe('the migration', () => {
       const company = await makeCompany(db);
       const group = async (parent: string | null) => {
         const id = randomUUID();
-        await db.insertInto('groups').values({ company_id: company.id, id, name: `g-${id}`, parent_id: parent }).execute();
+        await db
+          .insertInto('groups')
+          .values({ company_id: company.id, id, name: `g-${id}`, parent_id: parent })
+          .execute();
         return id;
       };
       const P = await group(null);
       const [A, B] = [await group(P), await group(P)];
       const A1 = await group(A);
       const cycleId = randomUUID();
-      await db.insertInto('survey_cycles').values({ company_id: company.id, id: cycleId, number: 0, starts_on: past(10), ends_on: past(3), question_ids: [] }).execute();
+      await db
+        .insertInto('survey_cycles')
+        .values({ company_id: company.id, id: cycleId, number: 0, starts_on: past(10), ends_on: past(3), question_ids: [] })
+        .execute();
       // As responses were stored until now: every member group with its ancestors.
       const before = { twoChains: sorted([A, P, B]), nested: sorted([A1, A, P, B]), one: sorted([A1, A, P]), upper: sorted([A, P]), none: [] as string[] };
       for (const [respondent, group_ids] of Object.entries(before)) {
         await db.insertInto('survey_responses').values({ company_id: company.id, id: randomUUID(), cycle_id: cycleId, respondent, group_ids, option_ids: [] }).execute();
       }
       await placeStoredResponses(db as unknown as Kysely<unknown>);
-      const { rows } = await sql<{ respondent: string; group_ids: string[]; xmin: string }>`select respondent, group_ids, xmin::text as xmin from survey_responses`.execute(db);
-      expect(Object.fromEntries(rows.map((r) => [r.respondent, r.group_ids]))).toEqual({ twoChains: [P], nested: [P], one: sorted([A1, A, P]), upper: sorted([A, P]), none: [] });
+      const { rows } = await sql<{
+        respondent: string;
+        group_ids: string[];
+        xmin: string;
+      }>`select respondent, group_ids, xmin::text as xmin from survey_responses`.execute(db);
+      expect(Object.fromEntries(rows.map((r) => [r.respondent, r.group_ids]))).toEqual({
+        twoChains: [P],
+        nested: [P],
+        one: sorted([A1, A, P]),
+        upper: sorted([A, P]),
+        none: [],
+      });
       expect(new Set(rows.map((r) => r.xmin)).size).toBe(1);
     } finally {
       await drop();

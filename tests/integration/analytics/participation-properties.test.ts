@@ -92,7 +92,9 @@ function consistent(w: World, shown: Rate[], xAnswered: boolean): boolean {
 function isolable(w: World, shown: Rate[]): number | null {
   const size = w.parents.length + 1;
   const inside = (a: number, b: number) => b === 0 || scopesOf(w, a - 1).includes(b);
-  const deepest = scopesOf(w, w.homes[w.x]!).reverse().find((s) => !shown[s]!.withheld);
+  const deepest = scopesOf(w, w.homes[w.x]!)
+    .reverse()
+    .find((s) => !shown[s]!.withheld);
   if (deepest === undefined) return null;
   const people = (s: number) => w.homes.filter((home) => scopesOf(w, home).includes(s)).length;
   const parts = Array.from({ length: size }, (_, i) => i).filter((i) => i !== deepest && i > 0 && inside(i, deepest) && !shown[i]!.withheld);
@@ -116,7 +118,13 @@ describe('participation under an attacker who knows every roster', () => {
   it('a scope of fewer than k people who can answer reads the same whether or not anyone answered', () => {
     fc.assert(
       fc.property(world, (w) => {
-        const [actual, nobody] = [view(w), view(w, w.answered.map(() => false))];
+        const [actual, nobody] = [
+          view(w),
+          view(
+            w,
+            w.answered.map(() => false),
+          ),
+        ];
         scopesOfSmallRosters(w).forEach((s) => expect(actual[s]).toEqual(nobody[s]));
       }),
       { seed: SEED, numRuns: 400 },

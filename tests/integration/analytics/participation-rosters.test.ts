@@ -24,7 +24,11 @@ describe('participation against people who can answer', () => {
   it('a closed cycle: Team 100 % and Sales 6 of 7 do not say X did not answer', async () => {
     const { team, P, C } = await salesWithX();
     const cycle = await addCycle(team.companyId, 0, past(12), past(5));
-    await addResponses(team.companyId, cycle, respondents(6).map((r) => ({ respondent: r, groups: [P, C], scores: { happiness: 7 } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      respondents(6).map((r) => ({ respondent: r, groups: [P, C], scores: { happiness: 7 } })),
+    );
     await synced(today(), { rebuild: true });
     const [pp, pc] = [await team.asAdmin.reports.participation({ groupId: P }), await team.asAdmin.reports.participation({ groupId: C })];
     const xDidNotAnswer = pc.lastCompleted?.rate === 1 && pp.lastCompleted?.respondents === pp.activeCount - 1;
@@ -45,10 +49,20 @@ describe('participation against people who can answer', () => {
       const pair = await Promise.all([team.person('user'), team.person('user')]);
       const duo = await makeGroup(team.companyId, 'Duo', null, { members: pair.map((p) => p.id) });
       const cycle = await addCycle(team.companyId, 0, past(12), past(5));
-      if (answered) await addResponses(team.companyId, cycle, respondents(2).map((r) => ({ respondent: r, groups: [duo], scores: { happiness: 7 } })));
+      if (answered)
+        await addResponses(
+          team.companyId,
+          cycle,
+          respondents(2).map((r) => ({ respondent: r, groups: [duo], scores: { happiness: 7 } })),
+        );
       await synced(today(), { rebuild: true });
       const { invitedCount, confirmedCount, activeCount, participationRate, ...figures } = await team.asAdmin.reports.participation({ groupId: duo });
-      return { ...figures, cycles: figures.cycles.map(({ cycleId, ...c }) => c), lastCompleted: { ...figures.lastCompleted, cycleId: null }, current: { ...figures.current, cycleId: null } };
+      return {
+        ...figures,
+        cycles: figures.cycles.map(({ cycleId, ...c }) => c),
+        lastCompleted: { ...figures.lastCompleted, cycleId: null },
+        current: { ...figures.current, cycleId: null },
+      };
     };
     const [nobody, both] = [await read(false), await read(true)];
     expect(both).toEqual(nobody);
@@ -62,12 +76,21 @@ describe('participation against people who can answer', () => {
     const rs = respondents(7);
     const who = (i: number) => ({ respondent: rs[i]!, groups: i < 6 ? [P, C] : [P], scores: { happiness: 7 } });
     const closed = await addCycle(team.companyId, 0, past(9), past(2));
-    await addResponses(team.companyId, closed, rs.map((_, i) => who(i)));
+    await addResponses(
+      team.companyId,
+      closed,
+      rs.map((_, i) => who(i)),
+    );
     const open = await addCycle(team.companyId, 1, past(2), addDays(today(), 5));
     await addResponses(team.companyId, open, [0, 1, 2, 3, 4, 5, ...(xAnswered ? [6] : [])].map(who));
     await synced(today(), { rebuild: true });
     const [pp, pc] = [await team.asAdmin.reports.participation({ groupId: P }), await team.asAdmin.reports.participation({ groupId: C })];
-    const seen = (p: typeof pp) => ({ current: p.current.respondents, last7: p.last7Days.respondents, last14: p.last14Days.respondents, weeks: p.weeks.map((w) => w.respondents) });
+    const seen = (p: typeof pp) => ({
+      current: p.current.respondents,
+      last7: p.last7Days.respondents,
+      last14: p.last14Days.respondents,
+      weeks: p.weeks.map((w) => w.respondents),
+    });
     return [seen(pp), seen(pc)];
   }
 
@@ -84,7 +107,11 @@ describe('participation against people who can answer', () => {
     const G = await makeGroup(team.companyId, 'Support', null, { members: people.map((p) => p.id) });
     const rs = respondents(9);
     const closed = await addCycle(team.companyId, 0, past(9), past(2));
-    await addResponses(team.companyId, closed, rs.slice(0, 5).map((r) => ({ respondent: r, groups: [G], scores: { happiness: 7 } })));
+    await addResponses(
+      team.companyId,
+      closed,
+      rs.slice(0, 5).map((r) => ({ respondent: r, groups: [G], scores: { happiness: 7 } })),
+    );
     const open = await addCycle(team.companyId, 1, past(2), addDays(today(), 5));
     const reads: (number | null)[] = [];
     // Arrivals: two who answered the closed cycle, then four newcomers, one by one.
@@ -105,9 +132,17 @@ describe('one definition of a respondent', () => {
     const rs = respondents(3);
     // Two weekly cycles, the first ending mid-week: both were open in the week of their meeting day.
     const meet = past(14);
-    for (const [n, from, to] of [[0, addDays(meet, -7), meet], [1, meet, addDays(meet, 7)]] as const) {
+    for (const [n, from, to] of [
+      [0, addDays(meet, -7), meet],
+      [1, meet, addDays(meet, 7)],
+    ] as const) {
       const cycle = await addCycle(team.companyId, n, from, to);
-      await addResponses(team.companyId, cycle, rs.map((r) => ({ respondent: r, groups: [trio], scores: { happiness: 7 } })), from);
+      await addResponses(
+        team.companyId,
+        cycle,
+        rs.map((r) => ({ respondent: r, groups: [trio], scores: { happiness: 7 } })),
+        from,
+      );
     }
     await synced(today(), { rebuild: true });
     const p = await team.asAdmin.reports.participation({ groupId: trio });
@@ -149,7 +184,11 @@ describe('derived shares with small denominators', () => {
     const led = await makeGroup(team.companyId, 'Led', null, { members: people.map((p) => p.id), managers: [team.manager.id] });
     const rs = respondents(6);
     const cycle = await addCycle(team.companyId, 0, past(45), past(38));
-    await addResponses(team.companyId, cycle, rs.map((r, i) => ({ respondent: r, groups: [led], scores: i < 5 ? { enps: 8, lnps: 8 } : { enps: 8 } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      rs.map((r, i) => ({ respondent: r, groups: [led], scores: i < 5 ? { enps: 8, lnps: 8 } : { enps: 8 } })),
+    );
     await synced(today(), { rebuild: true });
     const months = (await team.asAdmin.reports.lnps({ groupId: led }))!.history!.filter((p) => p.score !== null);
     expect(months.map((p) => p.prop_not_answered)).toEqual([0.1667]);

@@ -29,20 +29,28 @@ async function world(answered: boolean, joinersAnswer = true) {
   for (const p of people.slice(6, 10)) await answerWith(p, answers, lastMonth);
   if (answered) await answerWith(people[0]!, answers, lastMonth);
   // Four people join Duo; three of them answer this month.
-  await withTenant(db, team.companyId, (tx) => tx.insertInto('group_members').values(people.slice(2, 6).map((p) => ({ company_id: team.companyId, group_id: duo, user_id: p.id }))).execute());
+  await withTenant(db, team.companyId, (tx) =>
+    tx
+      .insertInto('group_members')
+      .values(people.slice(2, 6).map((p) => ({ company_id: team.companyId, group_id: duo, user_id: p.id })))
+      .execute(),
+  );
   if (joinersAnswer) for (const p of people.slice(2, 5)) await answerWith(p, answers);
   await synced(today());
   return { team, duo };
 }
 
-describe("a past month is gated by the people of its own cycles", () => {
+describe('a past month is gated by the people of its own cycles', () => {
   it('reads the same whether or not anyone of the two answered then', async () => {
     const month = monthOf(lastMonth);
     const read = async (answered: boolean) => {
       const { team, duo } = await world(answered);
       const { db } = await testDeps();
       const recorded = await withTenant(db, team.companyId, (tx) => tx.selectFrom('cycle_rosters').select('rosters').execute());
-      expect(recorded.some((r) => r.rosters[duo] === 2), 'the cycle recorded Duo as two people').toBe(true);
+      expect(
+        recorded.some((r) => r.rosters[duo] === 2),
+        'the cycle recorded Duo as two people',
+      ).toBe(true);
       const report = await team.asAdmin.reports.report({ groupId: duo });
       expect(report, 'Duo has answers this month').not.toBeNull();
       const point = report!.history.find((p) => p.date === `${month}-01`);
@@ -67,7 +75,11 @@ describe("a past month is gated by the people of its own cycles", () => {
       const report = await team.asAdmin.reports.report({ groupId: duo });
       const enps = await team.asAdmin.reports.enps({ groupId: duo });
       const row = (await team.asAdmin.reports.compare({ groups: [duo] })).groups_data[0]!;
-      return { report: report && { respondents: report.respondents, withheld: report.withheld }, enps: enps && { score: enps.score, withheld: enps.withheld }, row: { respondents: row.respondents, withheld: row.withheld } };
+      return {
+        report: report && { respondents: report.respondents, withheld: report.withheld },
+        enps: enps && { score: enps.score, withheld: enps.withheld },
+        row: { respondents: row.respondents, withheld: row.withheld },
+      };
     };
     const silent = await read(false);
     expect(silent.report).toEqual({ respondents: null, withheld: true });

@@ -34,7 +34,11 @@ async function answered(xAnswers: boolean) {
   const cycle = await addCycle(w.team.companyId, 0, past(12), past(5));
   const scores = { happiness: 7, enps: 9, lnps: 8 } as const;
   const six = respondents(7);
-  await addResponses(w.team.companyId, cycle, six.slice(0, 6).map((r) => ({ respondent: r, groups: [w.sales, w.teamGroup], scores })));
+  await addResponses(
+    w.team.companyId,
+    cycle,
+    six.slice(0, 6).map((r) => ({ respondent: r, groups: [w.sales, w.teamGroup], scores })),
+  );
   // X is asked eNPS but not LNPS: nobody leads them.
   if (xAnswers) await addResponses(w.team.companyId, cycle, [{ respondent: six[6]!, groups: [w.sales], scores: { happiness: 7, enps: 9 } }]);
   await synced(today(), { rebuild: true });
@@ -91,7 +95,12 @@ describe('score figures against people who can answer', () => {
       const pair = await Promise.all([team.person('user'), team.person('user')]);
       const duo = await makeGroup(team.companyId, 'Duo', null, { members: pair.map((p) => p.id) });
       const cycle = await addCycle(team.companyId, 0, past(12), past(5));
-      if (answers) await addResponses(team.companyId, cycle, respondents(2).map((r) => ({ respondent: r, groups: [duo], scores: { happiness: 7, enps: 9 } })));
+      if (answers)
+        await addResponses(
+          team.companyId,
+          cycle,
+          respondents(2).map((r) => ({ respondent: r, groups: [duo], scores: { happiness: 7, enps: 9 } })),
+        );
       await synced(today(), { rebuild: true });
       const [report, enps, compare] = [
         await team.asAdmin.reports.report({ groupId: duo }),
@@ -117,11 +126,18 @@ describe('demographic cells against the people of each option', () => {
       const group = await makeGroup(team.companyId, 'Team', null, { members: [...(await members(team, 2, young)), ...(await members(team, 4, older))] });
       const cycle = await addCycle(team.companyId, 0, past(12), past(5));
       const who = [...(youngAnswer ? [young, young] : []), older, older, older, older];
-      await addResponses(team.companyId, cycle, who.map((o, i) => ({ respondent: `${group}-${i}`, groups: [group], options: [o], scores: { happiness: 7 } })));
+      await addResponses(
+        team.companyId,
+        cycle,
+        who.map((o, i) => ({ respondent: `${group}-${i}`, groups: [group], options: [o], scores: { happiness: 7 } })),
+      );
       await synced(today(), { rebuild: true });
       const report = await team.asAdmin.reports.report({ groupId: group, attributeId });
       const filtered = await team.asAdmin.reports.compare({ groups: [group], filters: { attributeId, optionId: young } });
-      return comparable({ cells: report!.cells.map(({ option_id, ...c }) => ({ ...c, option: option_id === young ? 'young' : 'older' })), row: filtered.groups_data[0]! });
+      return comparable({
+        cells: report!.cells.map(({ option_id, ...c }) => ({ ...c, option: option_id === young ? 'young' : 'older' })),
+        row: filtered.groups_data[0]!,
+      });
     };
     const [without, withYoung] = [await read(false), await read(true)];
     expect(withYoung).toEqual(without);
@@ -172,7 +188,12 @@ function scopesOf(w: World, home: number): number[] {
 /** Per scope: people who can answer, those nobody leads, who answered, and who answered LNPS. */
 function tally(w: World, answered: readonly boolean[]) {
   const size = w.parents.length + 1;
-  const t = { rosters: new Array<number>(size).fill(0), unled: new Array<number>(size).fill(0), all: new Array<number>(size).fill(0), lnps: new Array<number>(size).fill(0) };
+  const t = {
+    rosters: new Array<number>(size).fill(0),
+    unled: new Array<number>(size).fill(0),
+    all: new Array<number>(size).fill(0),
+    lnps: new Array<number>(size).fill(0),
+  };
   w.homes.forEach((home, p) => {
     for (const s of scopesOf(w, home)) {
       t.rosters[s]!++;

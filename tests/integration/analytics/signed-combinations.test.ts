@@ -14,8 +14,7 @@ const past = (n: number) => addDays(today(), -n);
 
 type Row = { group_id: string; respondents: number | null; metrics: { recognition: number | null } };
 /** A shown figure's total (mean × people), or null when withheld. */
-const sum = (r: { respondents: number | null; score: number | null } | undefined) =>
-  r && r.respondents !== null && r.score !== null ? r.respondents * r.score : null;
+const sum = (r: { respondents: number | null; score: number | null } | undefined) => (r && r.respondents !== null && r.score !== null ? r.respondents * r.score : null);
 const rec = (row: Row | undefined) => (row ? sum({ respondents: row.respondents, score: row.metrics.recognition }) : null);
 
 describe('signed combinations: group and subgroup, each broken down by an attribute some people lack', () => {

@@ -76,13 +76,26 @@ describe('closed months', () => {
     const { optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Shift' }, [{ 'en-US': 'Day' }, { 'en-US': 'Night' }]);
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 3)).toISOString().slice(0, 10);
     const cycle = await addCycle(team.companyId, 0, lastMonth, addDays(lastMonth, 7));
-    await addResponses(team.companyId, cycle, respondents(7).map((r, i) => ({ respondent: r, groups: i < 4 ? [g] : [], options: [optionIds[i % 2]!], scores: { recognition: i, enps: 10 - i } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      respondents(7).map((r, i) => ({ respondent: r, groups: i < 4 ? [g] : [], options: [optionIds[i % 2]!], scores: { recognition: i, enps: 10 - i } })),
+    );
     const engine = await synced(today());
     const month = lastMonth.slice(0, 7);
     const [stored] = await engine.all<{ n: number }>(`select count(*)::int as n from month_figures where company_id = '${team.companyId}' and bucket = '${month}'`);
     expect(stored!.n).toBeGreaterThan(0);
     const fromStore = (await monthlyCounts(engine, { companyId: team.companyId, today: today(), k: 3, months: 3, options: optionIds })).get(month)!;
-    const live = await countScopes(engine, { companyId: team.companyId, today: today(), from: `${month}-01`, to: `${month}-28`, k: 3, groups: 'all', options: optionIds, byMonth: true });
+    const live = await countScopes(engine, {
+      companyId: team.companyId,
+      today: today(),
+      from: `${month}-01`,
+      to: `${month}-28`,
+      k: 3,
+      groups: 'all',
+      options: optionIds,
+      byMonth: true,
+    });
     const sorted = (list: typeof live) => [...list].sort((a, b) => `${a.scope}${a.option}`.localeCompare(`${b.scope}${b.option}`));
     expect(sorted(fromStore)).toEqual(sorted(live));
     expect(fromStore.length).toBe(6); // company and the group, each whole and per option

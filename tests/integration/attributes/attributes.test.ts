@@ -9,7 +9,11 @@ describe('demographic attributes over v1', () => {
     const res = await v1('POST', '/user-attributes', { token, body: { userAttribute: gender() } });
     expect(res.status).toBe(201);
     expect(res.body.label).toEqual({ 'en-US': 'Gender', 'pt-BR': 'Gênero', 'es-AR': 'Género' });
-    expect(res.body.values.map((v: any) => [v.label['en-US'], v.position])).toEqual([['Woman', 0], ['Man', 1], ['Other', 2]]);
+    expect(res.body.values.map((v: any) => [v.label['en-US'], v.position])).toEqual([
+      ['Woman', 0],
+      ['Man', 1],
+      ['Other', 2],
+    ]);
     expect(res.body.values.every((v: any) => typeof v.id === 'string')).toBe(true);
     expect(res.body.usersCount).toBe(0);
   });
@@ -53,7 +57,12 @@ describe('demographic attributes over v1', () => {
     // An attribute without a text in the language falls back to en-US.
     expect(pt.body.userAttributes[1]).toMatchObject({ label: 'Shift', values: [{ label: 'Night' }] });
     const es = await v1('GET', '/user-attributes/translation', { token, headers: { 'accept-language': 'es-AR' }, query: { limit: '1', hidden: 'true' } });
-    expect(es.body.userAttributes).toEqual([expect.objectContaining({ label: 'Género', values: [expect.objectContaining({ label: 'Mujer' }), expect.objectContaining({ label: 'Hombre' }), expect.objectContaining({ label: 'Otro' })] })]);
+    expect(es.body.userAttributes).toEqual([
+      expect.objectContaining({
+        label: 'Género',
+        values: [expect.objectContaining({ label: 'Mujer' }), expect.objectContaining({ label: 'Hombre' }), expect.objectContaining({ label: 'Otro' })],
+      }),
+    ]);
     expect(es.body.metadata.total).toBe(2);
   });
 
@@ -153,7 +162,10 @@ describe('demographic attributes over v1', () => {
 describe('translation rules (people §5)', () => {
   it('a label without any text: "Attribute name translation missing!"', async () => {
     const { token, company } = await attributesCompany();
-    const res = await v1('POST', '/user-attributes', { token, body: { userAttribute: { label: { 'en-US': '  ', 'pt-BR': '' }, values: [{ label: { 'en-US': 'A' } }] } } });
+    const res = await v1('POST', '/user-attributes', {
+      token,
+      body: { userAttribute: { label: { 'en-US': '  ', 'pt-BR': '' }, values: [{ label: { 'en-US': 'A' } }] } },
+    });
     expectV1Error(res, 400, 'BAD_INPUT');
     expect(res.body.errors['userAttribute.label']).toEqual(['Attribute name translation missing!']);
     expect(await auditRows(company.id)).toEqual([]);
@@ -194,7 +206,12 @@ describe('translation rules (people §5)', () => {
     const none = await failureOf(caller.attributes.create({ userAttribute: { label: { 'en-US': 'Empty' }, values: [] } }));
     expect(none.fieldErrors).toHaveProperty(['userAttribute.values']);
     const twice = await failureOf(
-      caller.attributes.create({ userAttribute: { label: { 'en-US': 'Shift', 'pt-BR': 'Turno' }, values: [{ label: { 'en-US': 'Day', 'pt-BR': 'Dia' } }, { label: { 'en-US': ' day', 'pt-BR': 'Diurno' } }] } }),
+      caller.attributes.create({
+        userAttribute: {
+          label: { 'en-US': 'Shift', 'pt-BR': 'Turno' },
+          values: [{ label: { 'en-US': 'Day', 'pt-BR': 'Dia' } }, { label: { 'en-US': ' day', 'pt-BR': 'Diurno' } }],
+        },
+      }),
     );
     expect(twice.fieldErrors).toEqual({ 'userAttribute.values.1.label.en-US': ['Duplicate selection option!'] });
   });
@@ -203,7 +220,10 @@ describe('translation rules (people §5)', () => {
     const { caller, company } = await attributesCompany();
     const created = await caller.attributes.create({ userAttribute: gender() });
     const failure = await failureOf(
-      caller.attributes.update({ id: created.id, userAttribute: { label: { 'en-US': 'Gender', 'es-AR': 'Género' }, values: [{ id: created.values[0]!.id, label: { 'en-US': 'Woman' } }] } }),
+      caller.attributes.update({
+        id: created.id,
+        userAttribute: { label: { 'en-US': 'Gender', 'es-AR': 'Género' }, values: [{ id: created.values[0]!.id, label: { 'en-US': 'Woman' } }] },
+      }),
     );
     expect(failure.fieldErrors).toEqual({ 'userAttribute.values.0.label.es-AR': ['Missing translation of selection option!'] });
     expect((await caller.attributes.get({ id: created.id })).values).toHaveLength(3);

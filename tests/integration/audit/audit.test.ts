@@ -75,7 +75,11 @@ describe('GET /v1/audit-logs', () => {
 
   it('pages by offset and limit, keeping the total of the filter', async () => {
     const { token, company, admin } = await attributesCompany();
-    await write(company.id, admin.id, Array.from({ length: 7 }, (_, i) => ({ entity: 'users' as const, action: 'update' as const, summary: `Change ${i}` })));
+    await write(
+      company.id,
+      admin.id,
+      Array.from({ length: 7 }, (_, i) => ({ entity: 'users' as const, action: 'update' as const, summary: `Change ${i}` })),
+    );
     const page = async (offset: number, limit: number) => (await v1('GET', '/audit-logs', { token, query: { offset: String(offset), limit: String(limit) } })).body;
     const first = await page(0, 3);
     expect(first.metadata.total).toBe(7);
@@ -151,6 +155,8 @@ describe('accepting the terms of use', () => {
     await caller.company.acceptTerms();
     await caller.company.acceptTerms();
     const rows = await auditRows(company.id);
-    expect(rows.map((r) => [r.entity, r.action, r.actor_id, r.entity_id, r.summary])).toEqual([['company', 'accept-terms', person.id, company.id, 'Accepted the terms of use']]);
+    expect(rows.map((r) => [r.entity, r.action, r.actor_id, r.entity_id, r.summary])).toEqual([
+      ['company', 'accept-terms', person.id, company.id, 'Accepted the terms of use'],
+    ]);
   });
 });

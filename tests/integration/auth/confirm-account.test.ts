@@ -109,7 +109,9 @@ describe('account confirmation', () => {
 
   it('PUT /v1/accounts strips dots and dashes from the code, reads DD/MM/YYYY, confirms and signs in', async () => {
     const { user, dotted, code, token } = await toConfirm();
-    const res = await v1('PUT', '/accounts', { body: { token, code: ` ${dotted} `, birthDate: '15/03/1990', password: STRONG, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' } });
+    const res = await v1('PUT', '/accounts', {
+      body: { token, code: ` ${dotted} `, birthDate: '15/03/1990', password: STRONG, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.session).toMatchObject({ userId: user.id, hasSecretQuestion: true });
     expect((await userRow(user.id)).status).toBe('confirmed');
@@ -130,7 +132,10 @@ describe('account confirmation', () => {
 
   it('answers IDENTITY_MISMATCH for a wrong code or birth date and confirms nothing', async () => {
     const { user, code, token } = await toConfirm();
-    for (const wrong of [{ code: '999.999.999-99', birthDate: '15/03/1990' }, { code, birthDate: '16/03/1990' }]) {
+    for (const wrong of [
+      { code: '999.999.999-99', birthDate: '15/03/1990' },
+      { code, birthDate: '16/03/1990' },
+    ]) {
       const res = await v1('PUT', '/accounts', { body: { token, password: STRONG, ...wrong } });
       expectV1Error(res, 400, 'IDENTITY_MISMATCH', 'The code or birth date does not match our records');
       expect(res.body.errors).toEqual({ code: ['IDENTITY_MISMATCH'], birthDate: ['IDENTITY_MISMATCH'] });

@@ -112,14 +112,24 @@ export async function v1(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ur
 }
 
 /** A request to the web client's tRPC endpoint, from our own origin unless told otherwise. */
-export async function trpc(kind: 'query' | 'mutation', path: string, options: { input?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {}) {
+export async function trpc(
+  kind: 'query' | 'mutation',
+  path: string,
+  options: { input?: unknown; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+) {
   const app = await testApp();
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...options.headers };
   if (options.origin !== null) headers.origin = options.origin ?? APP_URL;
   const cookies = options.cookie ? { [SESSION_COOKIE]: options.cookie } : undefined;
   const res =
     kind === 'query'
-      ? await app.inject({ method: 'GET', url: `/trpc/${path}`, query: options.input === undefined ? undefined : { input: JSON.stringify(options.input) }, headers, cookies })
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}`,
+          query: options.input === undefined ? undefined : { input: JSON.stringify(options.input) },
+          headers,
+          cookies,
+        })
       : await app.inject({ method: 'POST', url: `/trpc/${path}`, payload: options.input ?? {}, headers, cookies });
   return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers, cookies: res.cookies };
 }

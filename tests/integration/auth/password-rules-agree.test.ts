@@ -14,7 +14,9 @@ import { corporateEmail, failureOf, makePerson, signUpInput } from './helpers.js
 const PASSWORDS = ['A1#b', 'abcde', 'abcdefgh', 'Abcdefg1', 'Abcdefg!', 'ABCDEFG1!', 'Strong#Pass1', 'plainwords12', 'ab12CD!@xyz'];
 
 const unmet = (password: string, rules: PasswordRules, specials?: string) =>
-  checkRules(password, rules, specials).filter((r) => !r.met).map((r) => `passwordRule.${r.key}`);
+  checkRules(password, rules, specials)
+    .filter((r) => !r.met)
+    .map((r) => `passwordRule.${r.key}`);
 
 async function serverRefusal(call: Promise<unknown>): Promise<string[]> {
   try {

@@ -143,7 +143,9 @@ describe('password recovery by secret question', () => {
     const { user } = await personWithSecret();
     const { caller } = await callerFor();
     for (let i = 0; i < 5; i++) {
-      expect((await failureOf(caller.auth.requestPasswordReset({ email: user.email!, secretQuestion: 'first-pet', secretQuestionAnswer: `guess ${i}` }))).code).toBe('SECRET_ANSWER_WRONG');
+      expect((await failureOf(caller.auth.requestPasswordReset({ email: user.email!, secretQuestion: 'first-pet', secretQuestionAnswer: `guess ${i}` }))).code).toBe(
+        'SECRET_ANSWER_WRONG',
+      );
     }
     const res = await v1('POST', '/reset-password', { body: { email: user.email, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' } });
     expectV1Error(res, 429, 'TOO_MANY_ATTEMPTS');
@@ -154,7 +156,9 @@ describe('password recovery by secret question', () => {
     const { caller } = await callerFor({ ip: freshIp() });
     for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
       const email = `${unique('spray')}@acme.test`;
-      expect((await failureOf(caller.auth.requestPasswordReset({ email, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' }))).code).toBe('SECRET_ANSWER_WRONG');
+      expect((await failureOf(caller.auth.requestPasswordReset({ email, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' }))).code).toBe(
+        'SECRET_ANSWER_WRONG',
+      );
     }
     const right = { email: user.email!, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex the Dog' };
     expect((await failureOf(caller.auth.requestPasswordReset(right))).code).toBe('TOO_MANY_ATTEMPTS');
@@ -171,7 +175,7 @@ describe('password recovery by secret question', () => {
 });
 
 describe('password rules', () => {
-  it("GET /v1/auth/password-rules/default answers the default rules and the allowed specials", async () => {
+  it('GET /v1/auth/password-rules/default answers the default rules and the allowed specials', async () => {
     const res = await v1('GET', '/auth/password-rules/default', { query: { action: 'signup' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ rules: { length: 8, numbers: 1, lowercase: 0, uppercase: 1, specials: 1 }, specials: '!@#$%^&*)(+=._-' });
@@ -228,7 +232,10 @@ describe('secret questions', () => {
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ personSecret: { secretQuestion: null } });
 
-    const set = await v1('PUT', '/users/secret-question', { token, body: { currentPassword: PASSWORD, secretQuestion: 'birth-city', secretQuestionAnswer: 'Porto Alegre' } });
+    const set = await v1('PUT', '/users/secret-question', {
+      token,
+      body: { currentPassword: PASSWORD, secretQuestion: 'birth-city', secretQuestionAnswer: 'Porto Alegre' },
+    });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ ok: true });
     const after = await v1('GET', '/auth/person-secret', { token });
@@ -245,7 +252,10 @@ describe('secret questions', () => {
   it('PUT /v1/users/secret-question refuses an unknown question and a too-short answer, and needs a session', async () => {
     const { user } = await makePerson();
     const token = await sessionFor(user);
-    const unknown = await v1('PUT', '/users/secret-question', { token, body: { currentPassword: PASSWORD, secretQuestion: 'favourite-color', secretQuestionAnswer: 'Blue' } });
+    const unknown = await v1('PUT', '/users/secret-question', {
+      token,
+      body: { currentPassword: PASSWORD, secretQuestion: 'favourite-color', secretQuestionAnswer: 'Blue' },
+    });
     expectV1Error(unknown, 400, 'BAD_INPUT');
     expect(unknown.body.errors).toEqual({ secretQuestion: ['Unknown question'] });
     const short = await v1('PUT', '/users/secret-question', { token, body: { currentPassword: PASSWORD, secretQuestion: 'first-pet', secretQuestionAnswer: ' x ' } });

@@ -39,7 +39,10 @@ describe('secret-question reminder', () => {
   it('shows nothing once a question is chosen', async () => {
     const me = await signedIn();
     await me.caller.auth.secretQuestionReminder({ step: 'shown' });
-    const set = await v1('PUT', '/users/secret-question', { token: await sessionFor(me.user), body: { currentPassword: PASSWORD, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' } });
+    const set = await v1('PUT', '/users/secret-question', {
+      token: await sessionFor(me.user),
+      body: { currentPassword: PASSWORD, secretQuestion: 'first-pet', secretQuestionAnswer: 'Rex' },
+    });
     expect(set.status).toBe(200);
     expect(await me.prompt()).toBe('none');
   });

@@ -4,9 +4,7 @@ import { REPLACED_GRACE_MS, validateSession } from '../../../server/auth/session
 import { withTenant } from '../../../server/db/tenant.js';
 import { makeCompany, unique } from '../../../seeds/factories.js';
 import { APP_URL, callerFor, testDeps } from '../../setup/test-context.js';
-import {
-  expectV1Error, failureOf, makePerson, PASSWORD, sessionCookieOf, sessionFor, sessionRow, trpc, userRow, v1,
-} from './helpers.js';
+import { expectV1Error, failureOf, makePerson, PASSWORD, sessionCookieOf, sessionFor, sessionRow, trpc, userRow, v1 } from './helpers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +43,11 @@ describe('refresh token', () => {
     expect(inFlight.headers['x-refresh-token']).toBeUndefined();
     expect((await sessionRow(old))!.expires_at.getTime()).toBe(retired!.expires_at.getTime());
     const { db } = await testDeps();
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1) }).where('id', '=', retired!.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('id', '=', retired!.id)
+      .execute();
     expectV1Error(await v1('GET', '/auth/person-secret', { token: old }), 401, 'UNAUTHENTICATED', 'Authentication required');
   });
 
@@ -90,7 +92,13 @@ describe('refresh token', () => {
     const { db } = await testDeps();
     const { companyId, user } = await makePerson();
     const token = await sessionFor(user);
-    await withTenant(db, companyId, (tx) => tx.updateTable('companies').set({ claims_changed_at: new Date(Date.now() + 1000) }).where('id', '=', companyId).execute());
+    await withTenant(db, companyId, (tx) =>
+      tx
+        .updateTable('companies')
+        .set({ claims_changed_at: new Date(Date.now() + 1000) })
+        .where('id', '=', companyId)
+        .execute(),
+    );
     expect((await v1('GET', '/auth/person-secret', { token })).headers['x-refresh-token']).toBe('true');
   });
 
@@ -182,8 +190,12 @@ describe('web session cookie and origin check', () => {
     expect((await trpc('mutation', 'auth.login', { input: { email: user.email, password: PASSWORD }, origin: APP_URL })).status).toBe(200);
     // The page's own host (as the request names it) is our origin too.
     const sameHost = { host: 'clima.example:8080' };
-    expect((await trpc('mutation', 'auth.login', { input: { email: user.email, password: PASSWORD }, origin: 'http://clima.example:8080', headers: sameHost })).status).toBe(200);
-    expect((await trpc('mutation', 'auth.login', { input: { email: user.email, password: PASSWORD }, origin: 'http://clima.example:9090', headers: sameHost })).status).toBe(403);
+    expect(
+      (await trpc('mutation', 'auth.login', { input: { email: user.email, password: PASSWORD }, origin: 'http://clima.example:8080', headers: sameHost })).status,
+    ).toBe(200);
+    expect(
+      (await trpc('mutation', 'auth.login', { input: { email: user.email, password: PASSWORD }, origin: 'http://clima.example:9090', headers: sameHost })).status,
+    ).toBe(403);
   });
 
   it('needs no Origin for v1 bearer calls, but does for v1 calls riding on the cookie', async () => {
@@ -261,7 +273,7 @@ describe('sliding expiry', () => {
 });
 
 describe('sessions and companies', () => {
-  it("a session speaks for its own company only, whatever the request claims", async () => {
+  it('a session speaks for its own company only, whatever the request claims', async () => {
     const { db } = await testDeps();
     const companyA = await makeCompany(db, { name: unique('Alpha') });
     const companyB = await makeCompany(db, { name: unique('Beta') });
@@ -287,7 +299,10 @@ describe('sessions and companies', () => {
     const a = await makePerson();
     const b = await makePerson();
     await expect(
-      db.insertInto('sessions').values({ id: hashToken(unique('forged')), company_id: a.companyId, user_id: b.user.id, kind: 'api', expires_at: new Date(Date.now() + DAY_MS) }).execute(),
+      db
+        .insertInto('sessions')
+        .values({ id: hashToken(unique('forged')), company_id: a.companyId, user_id: b.user.id, kind: 'api', expires_at: new Date(Date.now() + DAY_MS) })
+        .execute(),
     ).rejects.toThrow(/foreign key/);
   });
 

@@ -34,12 +34,23 @@ describe('company sign-up', () => {
 
   it('POST /v1/users answers 201 and stores the company on a trial with the admin as super user', async () => {
     const email = corporateEmail('v1-signup');
-    const res = await v1('POST', '/users', { body: signUpInput(email, { companyName: unique('Acme'), companySize: '201-1000' }), headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    const res = await v1('POST', '/users', {
+      body: signUpInput(email, { companyName: unique('Acme'), companySize: '201-1000' }),
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), email });
 
     const { user, company } = await companyOf(email);
-    expect(user).toMatchObject({ id: res.body.id, role: 'admin', is_super: true, status: 'unconfirmed', phone: '11987654321', position: 'hr-manager', language: 'pt-BR' });
+    expect(user).toMatchObject({
+      id: res.body.id,
+      role: 'admin',
+      is_super: true,
+      status: 'unconfirmed',
+      phone: '11987654321',
+      position: 'hr-manager',
+      language: 'pt-BR',
+    });
     expect(user!.password_hash).toMatch(/^\$argon2id\$/);
     expect(company).toMatchObject({ size_band: '201-1000', plan: 'trial', report_min_users: 3 });
     const trialDays = (company!.trial_ends_at!.getTime() - Date.now()) / DAY_MS;
@@ -159,7 +170,7 @@ describe('company sign-up', () => {
     expect(short.body.errors).toEqual({ password: ['passwordRule.length'] });
   });
 
-  it("for the e-mail of an invited person answers UNCONFIRMED \"invited\", mails one new invite per window and leaves the administrator's link working", async () => {
+  it('for the e-mail of an invited person answers UNCONFIRMED "invited", mails one new invite per window and leaves the administrator\'s link working', async () => {
     const { db } = await testDeps();
     const { companyId, user } = await makePerson({ status: 'unconfirmed', password: null });
     const adminLink = await makeToken(db, companyId, user.id, 'invite');

@@ -21,9 +21,7 @@ describe('a transaction inside a transaction', () => {
   it('is refused at once, naming who holds the connection, for a transaction or a plain query', async () => {
     const { db } = await testDeps();
     const company = await makeCompany(db);
-    const nested = runAs('POST /trpc/users.emailAvailability', () =>
-      withTenant(db, company.id, () => withSystem(db, (tx) => sql`select 1`.execute(tx))),
-    );
+    const nested = runAs('POST /trpc/users.emailAvailability', () => withTenant(db, company.id, () => withSystem(db, (tx) => sql`select 1`.execute(tx))));
     await expect(nested).rejects.toBeInstanceOf(NestedTransactionError);
     await expect(nested).rejects.toThrow(/POST \/trpc\/users\.emailAvailability \(company /);
     await expect(withSystem(db, () => db.selectFrom('companies').select('id').execute())).rejects.toBeInstanceOf(NestedTransactionError);
@@ -57,7 +55,11 @@ describe('the default install under concurrent work', () => {
     };
     const invitee = corporate();
     const imported = [corporate('imported'), corporate('imported')];
-    const file = csv([['First name', 'Last name', 'E-mail'], ['Ivo', 'Import', imported[0]!], ['Ina', 'Import', imported[1]!]]);
+    const file = csv([
+      ['First name', 'Last name', 'E-mail'],
+      ['Ivo', 'Import', imported[0]!],
+      ['Ina', 'Import', imported[1]!],
+    ]);
     const background = Array.from({ length: 4 }, (_, i) =>
       timed(`background ${i}`, () => (i % 2 ? trpc('users.list', {}, 'GET') : app.inject({ method: 'GET', url: '/health' }))),
     );
@@ -72,7 +74,11 @@ describe('the default install under concurrent work', () => {
       expect(r.ms, r.label).toBeLessThan(1000);
     }
     const { db } = await testDeps();
-    const emails = await db.selectFrom('users').select('email').where('email', 'in', [invitee, ...imported]).execute();
+    const emails = await db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', [invitee, ...imported])
+      .execute();
     expect(emails).toHaveLength(3);
   });
 });
@@ -90,7 +96,12 @@ describe.skipIf(!EMBEDDED)('waiting for the embedded database (only the embedded
     try {
       const started = performance.now();
       const [stuck, health] = await Promise.all([
-        app.inject({ method: 'POST', url: '/trpc/auth.login', headers: { 'content-type': 'application/json', origin: APP_URL }, payload: JSON.stringify({ email: 'a@acme.test', password: 'x' }) }),
+        app.inject({
+          method: 'POST',
+          url: '/trpc/auth.login',
+          headers: { 'content-type': 'application/json', origin: APP_URL },
+          payload: JSON.stringify({ email: 'a@acme.test', password: 'x' }),
+        }),
         app.inject({ method: 'GET', url: '/health' }),
       ]);
       expect(performance.now() - started).toBeLessThan(3000);

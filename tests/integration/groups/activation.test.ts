@@ -94,7 +94,9 @@ describe('activating and inactivating groups', () => {
 
       const { caller: anonymous } = await callerFor();
       expect((await failureOf(anonymous.auth.confirmInvite({ authToken: inviteToken, password: STRONG }))).code).toBe('TOKEN_INVALID');
-      expect((await failureOf(anonymous.auth.confirmAccount({ token: accountToken, code: noEmail.code!, birthDate: '1990-03-15', password: STRONG }))).code).toBe('TOKEN_INVALID');
+      expect((await failureOf(anonymous.auth.confirmAccount({ token: accountToken, code: noEmail.code!, birthDate: '1990-03-15', password: STRONG }))).code).toBe(
+        'TOKEN_INVALID',
+      );
       for (const p of [invited, noEmail]) expect(await userFlags(t.companyId, p.id)).toMatchObject({ inactive: true, status: 'unconfirmed' });
     });
   }

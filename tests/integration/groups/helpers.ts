@@ -15,7 +15,10 @@ export async function makeGroup(
   const id = randomUUID();
   const name = options.name ?? unique('Group');
   await withTenant(db, companyId, async (tx) => {
-    await tx.insertInto('groups').values({ company_id: companyId, id, name, parent_id: options.parentId ?? null, active: options.active ?? true }).execute();
+    await tx
+      .insertInto('groups')
+      .values({ company_id: companyId, id, name, parent_id: options.parentId ?? null, active: options.active ?? true })
+      .execute();
     for (const user_id of options.managers ?? []) await tx.insertInto('group_managers').values({ company_id: companyId, group_id: id, user_id }).execute();
     for (const user_id of options.members ?? []) await tx.insertInto('group_members').values({ company_id: companyId, group_id: id, user_id }).execute();
   });

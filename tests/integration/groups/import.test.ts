@@ -78,7 +78,14 @@ describe('group import', () => {
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Nombre del grupo', 'Grupo padre']);
 
     const tag = Date.now().toString(36);
-    const file = await writeSpreadsheet('xlsx', ['Group name', 'Parent group'], [[`Top ${tag}`, ''], [`Sub ${tag}`, `Top ${tag}`]]);
+    const file = await writeSpreadsheet(
+      'xlsx',
+      ['Group name', 'Parent group'],
+      [
+        [`Top ${tag}`, ''],
+        [`Sub ${tag}`, `Top ${tag}`],
+      ],
+    );
     const res = await groups.importApply({ format: 'xlsx', file });
     expect(res).toMatchObject({ created: 2, moved: 1, errors: 0 });
 
@@ -92,12 +99,7 @@ describe('group import', () => {
     const theirs = await makeGroup(t.companyId, { name: `Theirs ${Date.now()}` });
     const file = csv(['Group name,Parent group', `Under mine,${mine.name}`, 'Rootless,', `Under theirs,${theirs.name}`, `${theirs.name},${mine.name}`]);
     const res = await (await t.asManager()).importApply({ format: 'csv', file });
-    expect(res.rows.map((r) => r.errors)).toEqual([
-      [],
-      ['Choose a parent group you manage'],
-      ['Unknown parent group'],
-      ['A group with this name already exists'],
-    ]);
+    expect(res.rows.map((r) => r.errors)).toEqual([[], ['Choose a parent group you manage'], ['Unknown parent group'], ['A group with this name already exists']]);
     expect(res.created).toBe(1);
   });
 });

@@ -42,7 +42,12 @@ describe('a manager acts on groups only within their reach', () => {
     const validated = await v1('POST', '/groups/validate/members', { token: t.managerToken, body: { _id: team.id, members: [peer.id] } });
     expect(validated.body).toMatchObject({ valid: false, errors: [{ _id: peer.id, message: 'Unknown person' }] });
     // The people they reach, themselves included, they may add.
-    const ok = await groups.create({ name: `Fine ${Date.now()}`, parentId: mine.id, members: [(await groups.get({ id: team.id })).members[0]!.id], managers: [t.manager.id] });
+    const ok = await groups.create({
+      name: `Fine ${Date.now()}`,
+      parentId: mine.id,
+      members: [(await groups.get({ id: team.id })).members[0]!.id],
+      managers: [t.manager.id],
+    });
     expect(ok.members).toHaveLength(1);
   });
 

@@ -153,7 +153,10 @@ describe.skipIf(EMBEDDED)('groups moved while answers are released (needs a Post
     // A release that has placed an answer under the tree as it was (T under D) and not yet committed.
     const release = withTenant(db, team.companyId, async (tx) => {
       await lockPlacements(tx, team.companyId);
-      await tx.insertInto('survey_responses').values({ company_id: team.companyId, id: crypto.randomUUID(), cycle_id: cycle, respondent: 'late', group_ids: sorted([D, T]), option_ids: [] }).execute();
+      await tx
+        .insertInto('survey_responses')
+        .values({ company_id: team.companyId, id: crypto.randomUUID(), cycle_id: cycle, respondent: 'late', group_ids: sorted([D, T]), option_ids: [] })
+        .execute();
       releaseReady();
       await new Promise((resolve) => setTimeout(resolve, 500));
       // The move waits for the release: it has not placed anything yet.

@@ -5,11 +5,14 @@ import { auditRows, groupRow, makeGroup, makeTeam, userFlags } from './helpers.j
 // Every v1 path of the groups area, as a legacy client calls it: `_id` in answers and for delete,
 // `id` in the update body.
 describe('groups over v1', () => {
-  it('POST /v1/groups creates a group (no id) and GET /v1/groups/:id answers the spec\'s Group', async () => {
+  it("POST /v1/groups creates a group (no id) and GET /v1/groups/:id answers the spec's Group", async () => {
     const t = await makeTeam();
     const root = await makeGroup(t.companyId, { name: `Root ${Date.now()}` });
     const member = await t.person();
-    const res = await v1('POST', '/groups', { token: t.adminToken, body: { name: `  Sales ${Date.now()} `, parent: { _id: root.id }, managers: [{ _id: t.manager.id }], members: [member.id] } });
+    const res = await v1('POST', '/groups', {
+      token: t.adminToken,
+      body: { name: `  Sales ${Date.now()} `, parent: { _id: root.id }, managers: [{ _id: t.manager.id }], members: [member.id] },
+    });
     expect(res.status).toBe(201);
     expect(res.body._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.name).toMatch(/^Sales \d+$/);

@@ -7,7 +7,8 @@ import { adminCompany, corporate, managerOf, namedGroup, placementOf, usersOf } 
 // path) or in their manager's group; a name that is none of the caller's groups is a line error and
 // nothing is imported.
 
-const csv = (lines: string[][]) => Buffer.from(lines.map((l) => l.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n')).toString('base64');
+const csv = (lines: string[][]) =>
+  Buffer.from(lines.map((l) => l.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n')).toString('base64');
 const HEADER = ['Name', 'Last name', 'E-mail', 'Groups', 'Manager e-mail'];
 
 async function userIdOf(companyId: string, email: string) {
@@ -71,7 +72,7 @@ describe('import: groups and manager columns', () => {
     expect(other).toBeTruthy();
   });
 
-  it("lets a manager import into their groups only: another group is unknown to them, a line without group refused", async () => {
+  it('lets a manager import into their groups only: another group is unknown to them, a line without group refused', async () => {
     const { company } = await adminCompany();
     const engineering = await namedGroup(company.id, 'Engineering');
     const platform = await namedGroup(company.id, 'Platform', engineering);
@@ -81,12 +82,7 @@ describe('import: groups and manager columns', () => {
     const template = await asManager.imports.template({ format: 'csv', language: 'en-US' });
     expect(template.headers).toEqual(['Name', 'Last name', 'E-mail', 'Role', 'Code', 'Birth date', 'Groups', 'Manager e-mail']);
 
-    const refused = csv([
-      HEADER,
-      ['Ana', 'Alves', corporate(), 'Platform', ''],
-      ['Bia', 'Borges', corporate(), 'Finance', ''],
-      ['Caio', 'Costa', corporate(), '', ''],
-    ]);
+    const refused = csv([HEADER, ['Ana', 'Alves', corporate(), 'Platform', ''], ['Bia', 'Borges', corporate(), 'Finance', ''], ['Caio', 'Costa', corporate(), '', '']]);
     const before = (await usersOf(company.id)).length;
     const failure = await failureOf(asManager.imports.commit({ format: 'csv', file: refused }));
     expect(failure.fieldErrors).toEqual({ 'rows.3.groups': ['GROUP_UNKNOWN:Finance', 'GROUP_REQUIRED'], 'rows.4.groups': ['GROUP_REQUIRED'] });

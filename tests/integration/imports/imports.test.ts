@@ -68,19 +68,32 @@ describe('import preview', () => {
   it('reads XLSX the same way, with headers in Spanish', async () => {
     const { caller, area } = await companyWithArea();
     const a = corporate();
-    const file = await writeSpreadsheet('xlsx', ['Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Fecha de nacimiento', 'Área'], [
-      ['Ana', 'Alves', a, 'administrador', '1990-03-15', 'Ventas'],
-      ['Bruno', 'Bravo', 'bruno@hotmail.com', 'empleado', '', 'Technology'],
-    ]);
+    const file = await writeSpreadsheet(
+      'xlsx',
+      ['Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Fecha de nacimiento', 'Área'],
+      [
+        ['Ana', 'Alves', a, 'administrador', '1990-03-15', 'Ventas'],
+        ['Bruno', 'Bravo', 'bruno@hotmail.com', 'empleado', '', 'Technology'],
+      ],
+    );
     const preview = await caller.imports.preview({ format: 'xlsx', file });
-    expect(preview.rows.map((r) => [r.line, r.errors])).toEqual([[2, {}], [3, { email: ['EMAIL_NOT_CORPORATE'] }]]);
+    expect(preview.rows.map((r) => [r.line, r.errors])).toEqual([
+      [2, {}],
+      [3, { email: ['EMAIL_NOT_CORPORATE'] }],
+    ]);
     expect(preview.rows[1]!.values[`attribute:${area.id}`]).toBe('Technology');
   });
 
   it('refuses a file that is not a spreadsheet, or has no people, with a field error', async () => {
     const { caller } = await adminCompany();
-    expect(await failureOf(caller.imports.preview({ format: 'xlsx', file: Buffer.from('nope').toString('base64') }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_UNREADABLE'] } });
-    expect(await failureOf(caller.imports.preview({ format: 'csv', file: csv([['Name', 'E-mail']]) }))).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { file: ['FILE_NO_ROWS'] } });
+    expect(await failureOf(caller.imports.preview({ format: 'xlsx', file: Buffer.from('nope').toString('base64') }))).toMatchObject({
+      code: 'BAD_INPUT',
+      fieldErrors: { file: ['FILE_UNREADABLE'] },
+    });
+    expect(await failureOf(caller.imports.preview({ format: 'csv', file: csv([['Name', 'E-mail']]) }))).toMatchObject({
+      code: 'BAD_INPUT',
+      fieldErrors: { file: ['FILE_NO_ROWS'] },
+    });
   });
 });
 
@@ -117,25 +130,48 @@ describe('import commit', () => {
     expect(mail?.template).toBe('invite');
     const { caller: anonymous } = await callerFor();
     await anonymous.auth.confirmInvite({ authToken: mail!.token!, password: STRONG });
-    expect((await auditOf(company.id)).at(-1)).toMatchObject({ entity: 'users', action: 'import', actor_id: admin.id, summary: expect.stringContaining('Imported 2 people') });
+    expect((await auditOf(company.id)).at(-1)).toMatchObject({
+      entity: 'users',
+      action: 'import',
+      actor_id: admin.id,
+      summary: expect.stringContaining('Imported 2 people'),
+    });
   });
 
   it('send later creates inactive people and e-mails nobody; code-only people get account links', async () => {
     const { caller, company } = await adminCompany({ isSuper: true });
     const a = corporate();
     const code = uniqueCode();
-    const later = await caller.imports.commit({ format: 'csv', inactive: true, file: csv([['Name', 'Last name', 'E-mail'], ['Ana', 'Alves', a]]) });
+    const later = await caller.imports.commit({
+      format: 'csv',
+      inactive: true,
+      file: csv([
+        ['Name', 'Last name', 'E-mail'],
+        ['Ana', 'Alves', a],
+      ]),
+    });
     expect(later.created).toBe(1);
     expect((await usersOf(company.id)).find((u) => u.email === a)).toMatchObject({ inactive: true, invited_at: null });
     expect(await lastMail(a)).toBeNull();
-    const now = await caller.imports.commit({ format: 'csv', file: csv([['Name', 'Last name', 'Code', 'Birth date'], ['Caio', 'Costa', code, '01/02/1980']]) });
+    const now = await caller.imports.commit({
+      format: 'csv',
+      file: csv([
+        ['Name', 'Last name', 'Code', 'Birth date'],
+        ['Caio', 'Costa', code, '01/02/1980'],
+      ]),
+    });
     expect(now.accountLinks).toEqual([{ id: expect.any(String), code, name: 'Caio Costa', link: expect.stringMatching(/\/login\/confirm-account\//) }]);
     expect((await userRow(now.accountLinks[0]!.id)).birth_date).toBe('1980-02-01');
   });
 
   it('refuses more people than licences, saying how many are missing', async () => {
     const { caller, company } = await adminCompany({ licenses: 2 });
-    const file = csv([['Name', 'Last name', 'E-mail'], ['Ana', 'Alves', corporate()], ['Bia', 'Borges', corporate()], ['Caio', 'Costa', corporate()]]);
+    const file = csv([
+      ['Name', 'Last name', 'E-mail'],
+      ['Ana', 'Alves', corporate()],
+      ['Bia', 'Borges', corporate()],
+      ['Caio', 'Costa', corporate()],
+    ]);
     expect(await failureOf(caller.imports.commit({ format: 'csv', file }))).toMatchObject({ code: 'LICENCES_EXCEEDED', fieldErrors: { missingLicences: ['2'] } });
     expect(await usersOf(company.id)).toHaveLength(1);
   });

@@ -13,11 +13,7 @@ describe('invites: groups and leader', () => {
     const north = await namedGroup(company.id, 'North', sales);
     const south = await namedGroup(company.id, 'South', sales);
     const result = await caller.invites.send({
-      invitedUsers: [
-        person(corporate(), { groups: [north, south] }),
-        person(corporate(), { role: 'manager', leads: [sales] }),
-        person(corporate()),
-      ],
+      invitedUsers: [person(corporate(), { groups: [north, south] }), person(corporate(), { role: 'manager', leads: [sales] }), person(corporate())],
     });
     const [member, lead, loose] = result.users.map((u) => u.id);
     expect(await placementOf(company.id, member!)).toEqual({ groups: [north, south].sort(), leads: [] });
@@ -103,11 +99,17 @@ describe('invites: groups and leader', () => {
     const { token, company } = await adminCompany();
     const team = await namedGroup(company.id, 'Support');
     const email = corporate();
-    const res = await v1('POST', '/users/invite', { token, body: { invitedUsers: [{ email, profile: { firstname: 'Vera', lastname: 'Vega' }, role: 'user', groups: [team] }] } });
+    const res = await v1('POST', '/users/invite', {
+      token,
+      body: { invitedUsers: [{ email, profile: { firstname: 'Vera', lastname: 'Vega' }, role: 'user', groups: [team] }] },
+    });
     expect(res.status).toBe(201);
     const created = (await usersOf(company.id)).find((u) => u.email === email)!;
     expect(await placementOf(company.id, created.id)).toEqual({ groups: [team], leads: [] });
-    const legacy = await v1('POST', '/users/invite', { token, body: { invitedUsers: [{ email: corporate(), profile: { firstname: 'Leo', lastname: 'Legacy' }, role: 'user' }] } });
+    const legacy = await v1('POST', '/users/invite', {
+      token,
+      body: { invitedUsers: [{ email: corporate(), profile: { firstname: 'Leo', lastname: 'Legacy' }, role: 'user' }] },
+    });
     expect(legacy.status).toBe(201);
   });
 });

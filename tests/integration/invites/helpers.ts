@@ -28,12 +28,18 @@ export async function makeAttribute(companyId: string, labels: Labels, options: 
   const { db } = await testDeps();
   return withTenant(db, companyId, async (tx) => {
     const id = randomUUID();
-    await tx.insertInto('user_attributes').values({ company_id: companyId, id, labels: JSON.stringify(labels) }).execute();
+    await tx
+      .insertInto('user_attributes')
+      .values({ company_id: companyId, id, labels: JSON.stringify(labels) })
+      .execute();
     const optionIds: string[] = [];
     for (const [position, optionLabels] of options.entries()) {
       const optionId = randomUUID();
       optionIds.push(optionId);
-      await tx.insertInto('user_attribute_options').values({ company_id: companyId, id: optionId, attribute_id: id, labels: JSON.stringify(optionLabels), position }).execute();
+      await tx
+        .insertInto('user_attribute_options')
+        .values({ company_id: companyId, id: optionId, attribute_id: id, labels: JSON.stringify(optionLabels), position })
+        .execute();
     }
     return { id, optionIds };
   });

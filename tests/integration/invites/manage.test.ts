@@ -113,13 +113,22 @@ describe('invite banner and pending list', () => {
     await caller.invites.send({ inactive: true, invitedUsers: [person(later)] });
     const { total, invites } = await caller.invites.pending({ offset: 0, limit: 25 });
     expect(total).toBe(2);
-    expect(invites.map((i) => [i.email, i.sendLater])).toEqual([[later, true], [now, false]]);
+    expect(invites.map((i) => [i.email, i.sendLater])).toEqual([
+      [later, true],
+      [now, false],
+    ]);
   });
 
   it('the form tells whether codes may be set, the attributes, the groups with their leaders and the licences left', async () => {
     const { caller, company, admin } = await adminCompany({ licenses: 5, isSuper: true });
     expect(await caller.invites.form()).toEqual({
-      canSetCode: true, canInviteAdmins: true, groupRequired: false, attributes: [], groups: [], leaders: [], licences: { licenses: 5, used: 1, available: 4 },
+      canSetCode: true,
+      canInviteAdmins: true,
+      groupRequired: false,
+      attributes: [],
+      groups: [],
+      leaders: [],
+      licences: { licenses: 5, used: 1, available: 4 },
     });
     const top = await namedGroup(company.id, 'Top', null, { managers: [admin.id] });
     const below = await namedGroup(company.id, 'Below', top);

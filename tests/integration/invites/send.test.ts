@@ -45,10 +45,7 @@ describe('invites: send now and send later', () => {
     const a = corporate();
     const b = corporate();
     const result = await caller.invites.send({
-      invitedUsers: [
-        person(a, { birthDate: '15/03/1990', attributes: [{ key: area.id, value: area.optionIds[1] }] }),
-        person(b, { birthDate: '1985-12-01' }),
-      ],
+      invitedUsers: [person(a, { birthDate: '15/03/1990', attributes: [{ key: area.id, value: area.optionIds[1] }] }), person(b, { birthDate: '1985-12-01' })],
     });
     expect((await userRow(result.users[0]!.id)).birth_date).toBe('1990-03-15');
     expect((await userRow(result.users[1]!.id)).birth_date).toBe('1985-12-01');
@@ -84,14 +81,16 @@ describe('invites: rules, per row and field, all or nothing', () => {
     const { caller } = await adminCompany();
     const error = await failureOf(
       caller.invites.send({
-        invitedUsers: [
-          { email: 'not-an-email', profile: { firstname: 'I', lastname: '' }, role: 'owner' as never, birthDate: '31/02/1990' },
-        ],
+        invitedUsers: [{ email: 'not-an-email', profile: { firstname: 'I', lastname: '' }, role: 'owner' as never, birthDate: '31/02/1990' }],
       }),
     );
     expect(error.code).toBe('BAD_INPUT');
     expect(Object.keys(error.fieldErrors!).sort()).toEqual([
-      'invitedUsers.0.birthDate', 'invitedUsers.0.email', 'invitedUsers.0.profile.firstname', 'invitedUsers.0.profile.lastname', 'invitedUsers.0.role',
+      'invitedUsers.0.birthDate',
+      'invitedUsers.0.email',
+      'invitedUsers.0.profile.firstname',
+      'invitedUsers.0.profile.lastname',
+      'invitedUsers.0.role',
     ]);
   });
 
@@ -194,7 +193,10 @@ describe('invites over v1', () => {
   it('POST /v1/users/invite answers 201 with the people, and 400 with per-row field errors', async () => {
     const { token } = await adminCompany();
     const email = corporate();
-    const ok = await v1('POST', '/users/invite', { token, body: { invitedUsers: [{ email, profile: { firstname: 'Rui', lastname: 'Reis' }, role: 'user', companyName: 'Acme', inactive: false, attributes: [] }] } });
+    const ok = await v1('POST', '/users/invite', {
+      token,
+      body: { invitedUsers: [{ email, profile: { firstname: 'Rui', lastname: 'Reis' }, role: 'user', companyName: 'Acme', inactive: false, attributes: [] }] },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ created: 1, users: [{ email, firstName: 'Rui', inactive: false }] });
     const bad = await v1('POST', '/users/invite', { token, body: { invitedUsers: [{ email, profile: { firstname: 'Rui', lastname: 'Reis' }, role: 'user' }] } });

@@ -40,12 +40,18 @@ describe('mail delivery over SMTP', () => {
     await drop();
   });
 
-  it('delivers what the outbox holds, in the person\'s language, and marks it delivered', async () => {
+  it("delivers what the outbox holds, in the person's language, and marks it delivered", async () => {
     const company = await makeCompany(db);
     const to = `${unique('smtp')}@acme.test`;
     const mailer = new Mailer(db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Clima <no-reply@clima.test>', log: () => {} });
     await withTenant(db, company.id, (tx) =>
-      mailer.enqueue(tx, { companyId: company.id, to, template: 'resetPassword', language: 'pt-BR', vars: { name: 'Ana', link: 'http://clima.test/login/reset-password/abc' } }),
+      mailer.enqueue(tx, {
+        companyId: company.id,
+        to,
+        template: 'resetPassword',
+        language: 'pt-BR',
+        vars: { name: 'Ana', link: 'http://clima.test/login/reset-password/abc' },
+      }),
     );
     await mailer.deliverPending();
     mailer.close();
@@ -64,7 +70,9 @@ describe('mail delivery over SMTP', () => {
     const lines: string[] = [];
     // Port 9 (discard) is closed here: the connection is refused at once.
     const mailer = new Mailer(db, { smtpUrl: 'smtp://127.0.0.1:9', from: 'Clima <no-reply@clima.test>', log: (l) => lines.push(l) });
-    await withTenant(db, company.id, (tx) => mailer.enqueue(tx, { companyId: company.id, to, template: 'invite', language: 'en-US', vars: { name: 'Bo', company: 'Acme', link: 'http://clima.test/x' } }));
+    await withTenant(db, company.id, (tx) =>
+      mailer.enqueue(tx, { companyId: company.id, to, template: 'invite', language: 'en-US', vars: { name: 'Bo', company: 'Acme', link: 'http://clima.test/x' } }),
+    );
     await mailer.deliverPending();
     mailer.close();
     const row = await withSystem(db, (tx) => tx.selectFrom('mail_outbox').select('delivered_at').where('to_address', '=', to).executeTakeFirstOrThrow());

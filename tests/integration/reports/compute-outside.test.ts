@@ -22,7 +22,11 @@ describe('report procedures hold no transaction while the engine computes', () =
     const team = await makeTeam({ plan: 'enterprise' });
     const group = await makeGroup(team.companyId, 'Ops', null, { members: await members(team, 6) });
     const cycle = await addCycle(team.companyId, 0, addDays(today(), -12), addDays(today(), -5));
-    await addResponses(team.companyId, cycle, respondents(6).map((r, i) => ({ respondent: r, groups: [group], scores: { happiness: 5 + i, enps: 9 } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      respondents(6).map((r, i) => ({ respondent: r, groups: [group], scores: { happiness: 5 + i, enps: 9 } })),
+    );
     const engine = await synced(today(), { rebuild: true });
     const { db } = await testDeps();
     const [columns, all] = [engine.columns.bind(engine), engine.all.bind(engine)];

@@ -84,7 +84,13 @@ async function fixture() {
   const child = await makeGroup(team.companyId, 'Night shift', parent, { members: await staff(morning, morning, afternoon, afternoon, evening) });
   // Five in the child (2, 2, 3, 3, 4), two more in the parent (9, 10); one point more on odd pillars.
   const people: [number, string, boolean, number][] = [
-    [2, morning, true, 10], [2, morning, true, 9], [3, afternoon, true, 5], [3, afternoon, true, 0], [4, evening, true, 7], [9, morning, false, 10], [10, evening, false, 10],
+    [2, morning, true, 10],
+    [2, morning, true, 9],
+    [3, afternoon, true, 5],
+    [3, afternoon, true, 0],
+    [4, evening, true, 7],
+    [9, morning, false, 10],
+    [10, evening, false, 10],
   ];
   const scores = (base: number) => Object.fromEntries([...PILLARS, ...SMART].map((m, j) => [m, Math.min(10, base + (j % 2))]));
   const cycle = await addCycle(team.companyId, 0, past(21), past(14));

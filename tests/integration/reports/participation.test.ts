@@ -22,13 +22,26 @@ async function scenario() {
   const rs = respondents(13);
   // An older cycle: 3 of the night shift and 3 others of Ops answered.
   const older = await addCycle(team.companyId, 0, past(19), past(12));
-  await addResponses(team.companyId, older, rs.slice(7, 13).map((r, i) => ({ respondent: r, groups: i < 3 ? [ops, night] : [ops], scores: { happiness: 7 } })));
+  await addResponses(
+    team.companyId,
+    older,
+    rs.slice(7, 13).map((r, i) => ({ respondent: r, groups: i < 3 ? [ops, night] : [ops], scores: { happiness: 7 } })),
+  );
   // The last completed cycle: all 7 of Ops, 5 of them the night shift (Ops less the night shift is 2: one of them is withheld).
   const completed = await addCycle(team.companyId, 1, past(12), past(5));
-  await addResponses(team.companyId, completed, rs.slice(0, 7).map((r, i) => ({ respondent: r, groups: i < 5 ? [ops, night] : [ops], scores: { happiness: 7 } })));
+  await addResponses(
+    team.companyId,
+    completed,
+    rs.slice(0, 7).map((r, i) => ({ respondent: r, groups: i < 5 ? [ops, night] : [ops], scores: { happiness: 7 } })),
+  );
   // The open cycle, on its third day of seven: 3 people so far, all of whom answered the cycle before too.
   const open = await addCycle(team.companyId, 2, past(2), addDays(today(), 5));
-  await addResponses(team.companyId, open, rs.slice(0, 3).map((r) => ({ respondent: r, groups: [ops, night], scores: { happiness: 7 } })), today());
+  await addResponses(
+    team.companyId,
+    open,
+    rs.slice(0, 3).map((r) => ({ respondent: r, groups: [ops, night], scores: { happiness: 7 } })),
+    today(),
+  );
   await synced(today(), { rebuild: true });
   return { team, ops, night, older, completed, open };
 }
@@ -43,7 +56,11 @@ describe('participation figures', () => {
     expect(p.lastCompleted).toMatchObject({ cycleId: completed, open: false, respondents: 7, rate: 0.7, withheld: false });
     // Cycles open in the last 7 days: the completed one (ended 5 days ago) and the open one, each person once.
     expect(p.last7Days).toEqual({ respondents: 7, rate: 0.7, withheld: false });
-    expect(p.cycles.map((c) => [c.cycleId, c.open])).toEqual([[expect.any(String), false], [completed, false], [open, true]]);
+    expect(p.cycles.map((c) => [c.cycleId, c.open])).toEqual([
+      [expect.any(String), false],
+      [completed, false],
+      [open, true],
+    ]);
     // Only the week under way has fewer than 7 days behind it.
     expect(p.weeks.map((w) => w.days)).toEqual([...Array(9).fill(7), dayOfWeek(today())]);
     // The home summary reads the same report: the same current figure.

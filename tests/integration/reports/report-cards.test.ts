@@ -20,7 +20,12 @@ let w: string;
 
 async function month(companyId: string, number: number, start: string, end: string, people: { ids: string[]; groups: string[]; score: number }[]) {
   const cycle = await addCycle(companyId, number, start, end);
-  for (const p of people) await addResponses(companyId, cycle, p.ids.map((respondent) => ({ respondent, groups: p.groups, scores: scores(p.score) })));
+  for (const p of people)
+    await addResponses(
+      companyId,
+      cycle,
+      p.ids.map((respondent) => ({ respondent, groups: p.groups, scores: scores(p.score) })),
+    );
 }
 
 beforeAll(async () => {
@@ -31,9 +36,18 @@ beforeAll(async () => {
   w = await makeGroup(team.companyId, 'W', null, { members: staff.map((p) => p.id) });
   const inW = respondents(4);
   const others = respondents(10);
-  await month(team.companyId, 0, '2025-04-07', '2025-04-14', [{ ids: inW, groups: [w], score: 5 }, { ids: others.slice(0, 3), groups: [], score: 6 }]);
-  await month(team.companyId, 1, '2025-05-05', '2025-05-12', [{ ids: inW.slice(0, 2), groups: [w], score: 8 }, { ids: others, groups: [], score: 8 }]);
-  await month(team.companyId, 2, '2025-06-02', '2025-06-09', [{ ids: inW, groups: [w], score: 9 }, { ids: others.slice(0, 8), groups: [], score: 9 }]);
+  await month(team.companyId, 0, '2025-04-07', '2025-04-14', [
+    { ids: inW, groups: [w], score: 5 },
+    { ids: others.slice(0, 3), groups: [], score: 6 },
+  ]);
+  await month(team.companyId, 1, '2025-05-05', '2025-05-12', [
+    { ids: inW.slice(0, 2), groups: [w], score: 8 },
+    { ids: others, groups: [], score: 8 },
+  ]);
+  await month(team.companyId, 2, '2025-06-02', '2025-06-09', [
+    { ids: inW, groups: [w], score: 9 },
+    { ids: others.slice(0, 8), groups: [], score: 9 },
+  ]);
   for (let i = 0; i < 10; i++) {
     const peer = await makeCompany(db);
     await month(peer.id, 0, '2025-05-05', '2025-05-12', [{ ids: respondents(10), groups: [], score: 5 }]);

@@ -60,8 +60,15 @@ describe('anonymous storage', () => {
       for (const p of personColumns) {
         const left = sql.raw(`a.${a.column_name}`);
         const right = sql.raw(`p.${p.column_name}`);
-        const on = a.data_type === 'ARRAY' ? sql`${right}::text = any(${left}::text[])` : p.data_type === 'ARRAY' ? sql`${left}::text = any(${right}::text[])` : sql`${left}::text = ${right}::text`;
-        const companyFilter = personColumns.some((c) => c.table_name === p.table_name && c.column_name === 'company_id') ? sql`and p.company_id = ${team.companyId}` : sql``;
+        const on =
+          a.data_type === 'ARRAY'
+            ? sql`${right}::text = any(${left}::text[])`
+            : p.data_type === 'ARRAY'
+              ? sql`${left}::text = any(${right}::text[])`
+              : sql`${left}::text = ${right}::text`;
+        const companyFilter = personColumns.some((c) => c.table_name === p.table_name && c.column_name === 'company_id')
+          ? sql`and p.company_id = ${team.companyId}`
+          : sql``;
         const { rows } = await sql<{ n: number }>`
           select count(*)::int as n from ${sql.table(a.table_name)} a join ${sql.table(p.table_name)} p on ${on}
           where a.company_id = ${team.companyId} ${companyFilter}`.execute(db);

@@ -54,7 +54,8 @@ describe('answering the survey', () => {
       const stored = answers.get(q.question_id)!;
       const def = library.get(q.question_id)!;
       if (q.type === 'stars') expect(Number(stored.score)).toBe(7.5);
-      else if (q.type === 'select') expect(Number(stored.score)).toBe(def.answers![1]!.score); // the client's score is ignored
+      else if (q.type === 'select')
+        expect(Number(stored.score)).toBe(def.answers![1]!.score); // the client's score is ignored
       else if (q.type === 'multi-select') expect(Number(stored.score)).toBeCloseTo((def.answers![0]!.score + def.answers![1]!.score) / 2, 2);
       else expect(Number(stored.score)).toBe(3);
       expect(stored.metric_id).toBe(def.metric);
@@ -102,7 +103,10 @@ describe('answering the survey', () => {
     const { team, caller, survey } = await openSurvey();
     const withFeedback = survey.questions.find((q) => q.feedback)!;
     const input = doneInput(survey);
-    input.questions = input.questions.map((a) => ({ ...a, answered: { ...a.answered, feedback_answer: a.question_id === withFeedback.question_id ? '  More one-to-ones, please.  ' : null } }));
+    input.questions = input.questions.map((a) => ({
+      ...a,
+      answered: { ...a.answered, feedback_answer: a.question_id === withFeedback.question_id ? '  More one-to-ones, please.  ' : null },
+    }));
     await caller.survey.send(input);
     const [response] = await responsesOfCycle(team.companyId, survey.cycleId);
     const answers = await answersOfResponse(team.companyId, response!.id);

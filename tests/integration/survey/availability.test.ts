@@ -77,9 +77,7 @@ describe('survey availability by cycle', () => {
 
   it('speaks the language of the request', async () => {
     const team = await surveyTeam();
-    const [en, pt, es] = await Promise.all(
-      (['en-US', 'pt-BR', 'es-AR'] as const).map(async (lang) => (await surveyCaller(team.user, undefined, lang)).survey.current()),
-    );
+    const [en, pt, es] = await Promise.all((['en-US', 'pt-BR', 'es-AR'] as const).map(async (lang) => (await surveyCaller(team.user, undefined, lang)).survey.current()));
     const enps = (s: typeof en) => s!.survey!.questions.find((q) => q.pillar === 'enps')!.text;
     expect(new Set([enps(en), enps(pt), enps(es)]).size).toBe(3);
     expect(enps(pt)).toMatch(/empresa/i);

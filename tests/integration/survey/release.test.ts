@@ -9,7 +9,8 @@ import { doneInput, surveyCaller, surveyTeam } from './helpers.js';
 
 async function stored(companyId: string) {
   const { db } = await testDeps();
-  const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where company_id = ${companyId}`.execute(db)).rows[0]!.n;
+  const count = async (table: string) =>
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where company_id = ${companyId}`.execute(db)).rows[0]!.n;
   return { held: await count('survey_held'), responses: await count('survey_responses') };
 }
 

@@ -18,7 +18,17 @@ import { testDeps } from '../../setup/test-context.js';
 const TODAY = '2026-03-18';
 let key = '';
 const options = (name: string, overrides: Partial<CompanyOptions> = {}): CompanyOptions => ({
-  name, employees: 60, groups: 8, levels: 3, cycles: 8, intervalDays: 7, participation: [0.5, 0.85], seed: 'synthetic-it', pseudonymKey: key, today: TODAY, ...overrides,
+  name,
+  employees: 60,
+  groups: 8,
+  levels: 3,
+  cycles: 8,
+  intervalDays: 7,
+  participation: [0.5, 0.85],
+  seed: 'synthetic-it',
+  pseudonymKey: key,
+  today: TODAY,
+  ...overrides,
 });
 
 let viaInserts: GeneratedCompany;
@@ -37,7 +47,12 @@ const db = async () => (await testDeps()).db;
 const countOf = async (table: string, column: string, companyId: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${companyId}`.execute(await db())).rows[0]!.n);
 const cyclesOf = async (companyId: string) =>
-  (await db()).selectFrom('survey_cycles').select(['id', 'number', 'starts_on', 'ends_on', 'question_ids']).where('company_id', '=', companyId).orderBy('number').execute();
+  (await db())
+    .selectFrom('survey_cycles')
+    .select(['id', 'number', 'starts_on', 'ends_on', 'question_ids'])
+    .where('company_id', '=', companyId)
+    .orderBy('number')
+    .execute();
 const both = () => [viaInserts, viaCopy];
 
 describe('synthetic data generator', () => {
@@ -67,7 +82,11 @@ describe('synthetic data generator', () => {
       cycles.slice(1).forEach((c, i) => expect(c.starts_on).toBe(cycles[i]!.ends_on));
       expect(cycles[7]!.starts_on <= TODAY && TODAY < cycles[7]!.ends_on).toBe(true);
       // The server, asked day after day in a company of the same schedule, makes the same cycles.
-      const settings = await database.selectFrom('companies').select(['survey_interval_days', 'survey_delivery_date']).where('id', '=', company.companyId).executeTakeFirstOrThrow();
+      const settings = await database
+        .selectFrom('companies')
+        .select(['survey_interval_days', 'survey_delivery_date'])
+        .where('id', '=', company.companyId)
+        .executeTakeFirstOrThrow();
       const twin = await makeCompany(database, settings);
       for (const cycle of cycles) {
         const made = await withTenant(database, twin.id, (tx) => ensureCycle(tx, twin.id, cycle.starts_on));
@@ -80,11 +99,27 @@ describe('synthetic data generator', () => {
     const { db: database, deps } = await testDeps();
     const { companyId } = viaInserts;
     const current = (await cyclesOf(companyId))[7]!;
-    const people = await database.selectFrom('users').select(['id', 'role']).where('company_id', '=', companyId).where('status', '=', 'confirmed').where('inactive', '=', false).execute();
+    const people = await database
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'confirmed')
+      .where('inactive', '=', false)
+      .execute();
     const answered = new Set((await database.selectFrom('survey_participation').select('user_id').where('cycle_id', '=', current.id).execute()).map((r) => r.user_id));
     const ask = (userId: string) =>
       withTenant(database, companyId, (tx) => {
-        const auth: AuthState = { sessionId: 'synthetic', companyId, userId, role: 'user', isSuper: false, readOnly: false, plan: 'enterprise', language: 'en-US', stale: false };
+        const auth: AuthState = {
+          sessionId: 'synthetic',
+          companyId,
+          userId,
+          role: 'user',
+          isSuper: false,
+          readOnly: false,
+          plan: 'enterprise',
+          language: 'en-US',
+          stale: false,
+        };
         return currentSurvey({ tx, afterCommit: (fn) => afterCommit(tx, fn), auth, deps: { ...deps, clock: () => new Date(`${TODAY}T12:00:00Z`) }, language: 'en-US' });
       });
     const participant = people.find((p) => answered.has(p.id))!;
@@ -104,9 +139,20 @@ describe('synthetic data generator', () => {
       expect(rows.length).toBe(company.counts.answers);
       for (const row of rows) {
         const q = questions.get(row.question_id)!;
-        const answered = row.value !== null ? { score: row.value, feedback_answer: row.comment } : { answer_id: q.type === 'select' ? row.answer_ids![0] : row.answer_ids, feedback_answer: row.comment };
+        const answered =
+          row.value !== null
+            ? { score: row.value, feedback_answer: row.comment }
+            : { answer_id: q.type === 'select' ? row.answer_ids![0] : row.answer_ids, feedback_answer: row.comment };
         const scored = scoreAnswer({ id: q.id, metricId: q.metric_id, submetricId: q.submetric_id, type: q.type, answers: q.answers, feedback: q.feedback }, answered);
-        expect(scored).toEqual({ questionId: q.id, metricId: row.metric_id, submetricId: row.submetric_id, value: row.value, answerIds: row.answer_ids, score: row.score, comment: row.comment });
+        expect(scored).toEqual({
+          questionId: q.id,
+          metricId: row.metric_id,
+          submetricId: row.submetric_id,
+          value: row.value,
+          answerIds: row.answer_ids,
+          score: row.score,
+          comment: row.comment,
+        });
       }
     }
   });
@@ -115,7 +161,9 @@ describe('synthetic data generator', () => {
     const { db: database } = await testDeps();
     for (const company of both()) {
       const { companyId } = company;
-      const parents = new Map((await database.selectFrom('groups').select(['id', 'parent_id']).where('company_id', '=', companyId).execute()).map((g) => [g.id, g.parent_id]));
+      const parents = new Map(
+        (await database.selectFrom('groups').select(['id', 'parent_id']).where('company_id', '=', companyId).execute()).map((g) => [g.id, g.parent_id]),
+      );
       const responses = await database.selectFrom('survey_responses').selectAll().where('company_id', '=', companyId).execute();
       for (const r of responses) {
         expect(r.group_ids).toEqual([...r.group_ids].sort());
@@ -138,7 +186,12 @@ describe('synthetic data generator', () => {
         }
       }
       // Each day counts its respondents once in the company and once in each of their groups.
-      const days = await database.selectFrom('participation_days').select(['scope', sql<number>`sum(respondents)::int`.as('n')]).where('company_id', '=', companyId).groupBy('scope').execute();
+      const days = await database
+        .selectFrom('participation_days')
+        .select(['scope', sql<number>`sum(respondents)::int`.as('n')])
+        .where('company_id', '=', companyId)
+        .groupBy('scope')
+        .execute();
       for (const { scope, n } of days) {
         expect(n).toBe(scope === 'company' ? responses.length : responses.filter((r) => r.group_ids.includes(scope)).length);
       }
@@ -160,7 +213,11 @@ describe('synthetic data generator', () => {
     expect(first.writer.counts.get('survey_answers')).toBe(viaInserts.counts.answers);
     // The rows recorded are the rows stored.
     const [user] = first.writer.firstRows.get('users')!;
-    const stored = await database.selectFrom('users').select(['id', 'email']).where('id', '=', user![1] as string).executeTakeFirstOrThrow();
+    const stored = await database
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', user![1] as string)
+      .executeTakeFirstOrThrow();
     expect(stored.email).toBe(user![2]);
     expect(other.made.companyId).not.toBe(first.made.companyId);
   });

@@ -26,13 +26,41 @@ describe('anonymize', () => {
     const token = await sessionFor(person);
     await makeToken(db, team.companyId, person.id, 'reset-password');
     const attr = await makeAttribute(team.companyId, { 'en-US': 'Area' }, [{ 'en-US': 'Sales' }]);
-    await team.asAdmin.users.update({ id: person.id, attributes: [{ key: attr.id, value: attr.optionIds[0]! }], profile: { firstname: 'Zeferino', lastname: 'Quintanilha' }, birthDate: '12/04/1985' });
+    await team.asAdmin.users.update({
+      id: person.id,
+      attributes: [{ key: attr.id, value: attr.optionIds[0]! }],
+      profile: { firstname: 'Zeferino', lastname: 'Quintanilha' },
+      birthDate: '12/04/1985',
+    });
     await makeGroup(team.companyId, 'Sales', null, { members: [person.id], managers: [person.id] });
-    await db.insertInto('mail_outbox').values({ company_id: team.companyId, to_address: email, template: 'invite', language: 'en-US', subject: 'Hi Zeferino', text_body: 'Hello Zeferino', html_body: '<p>Hello</p>' }).execute();
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        company_id: team.companyId,
+        to_address: email,
+        template: 'invite',
+        language: 'en-US',
+        subject: 'Hi Zeferino',
+        text_body: 'Hello Zeferino',
+        html_body: '<p>Hello</p>',
+      })
+      .execute();
     // Something the person did themselves, and a mention of their e-mail by someone else.
     const { caller: asPerson } = await callerFor({ token });
     await asPerson.users.updateMe({ phone: '(11) 91234-5678' });
-    await db.insertInto('audit_logs').values({ company_id: team.companyId, actor_id: team.admin.id, actor_name: 'Ada Admin', entity: 'users', action: 'invite', entity_id: null, summary: `Invited ${email}`, changes: JSON.stringify({ emails: [email] }) }).execute();
+    await db
+      .insertInto('audit_logs')
+      .values({
+        company_id: team.companyId,
+        actor_id: team.admin.id,
+        actor_name: 'Ada Admin',
+        entity: 'users',
+        action: 'invite',
+        entity_id: null,
+        summary: `Invited ${email}`,
+        changes: JSON.stringify({ emails: [email] }),
+      })
+      .execute();
     const before = await team.asAdmin.users.licences();
 
     const res = await v1('PUT', '/users/anonymize', { token: team.adminToken, body: { id: person.id } });
@@ -41,8 +69,19 @@ describe('anonymize', () => {
 
     const row = await userRow(person.id);
     expect(row).toMatchObject({
-      id: person.id, email: null, code: null, first_name: 'Anonymous', last_name: '', phone: null, birth_date: null, position: null,
-      password_hash: null, secret_question_id: null, secret_answer_hash: null, status: 'deactivated', role: 'user',
+      id: person.id,
+      email: null,
+      code: null,
+      first_name: 'Anonymous',
+      last_name: '',
+      phone: null,
+      birth_date: null,
+      position: null,
+      password_hash: null,
+      secret_question_id: null,
+      secret_answer_hash: null,
+      status: 'deactivated',
+      role: 'user',
     });
     expect(row.anonymized_at).toBeInstanceOf(Date);
     expect(await sessionWorks(token)).toBe(false);
@@ -94,6 +133,8 @@ describe('anonymize', () => {
     const team = await makeTeam();
     await team.asAdmin.users.anonymize({ id: team.user.id });
     const { users } = await team.asAdmin.users.list({ status: 'deactivated' });
-    expect(users).toEqual([expect.objectContaining({ id: team.user.id, anonymized: true, email: null, code: null, birthDate: null, profile: { firstname: 'Anonymous', lastname: '' } })]);
+    expect(users).toEqual([
+      expect.objectContaining({ id: team.user.id, anonymized: true, email: null, code: null, birthDate: null, profile: { firstname: 'Anonymous', lastname: '' } }),
+    ]);
   });
 });

@@ -14,14 +14,22 @@ describe('editing a person', () => {
       id: team.user.id,
       profile: { firstname: '  Ursula ', lastname: 'Usuario' },
       birthDate: '15/03/1990',
-      attributes: [{ key: area.id, value: area.optionIds[1]! }, { key: shift.id, value: shift.optionIds[0]! }],
+      attributes: [
+        { key: area.id, value: area.optionIds[1]! },
+        { key: shift.id, value: shift.optionIds[0]! },
+      ],
     });
     expect(after).toMatchObject({ profile: { firstname: 'Ursula', lastname: 'Usuario' }, birthDate: '1990-03-15', role: 'user' });
     expect(after.attributes).toHaveLength(2);
     expect(await team.asAdmin.users.get({ id: team.user.id })).toEqual(after);
 
     const [row] = await auditRows(team.companyId, team.user.id);
-    expect(row).toMatchObject({ entity: 'users', action: 'update', actor_id: team.admin.id, summary: 'Edited Ursula Usuario: first name, last name, birth date, demographic attributes' });
+    expect(row).toMatchObject({
+      entity: 'users',
+      action: 'update',
+      actor_id: team.admin.id,
+      summary: 'Edited Ursula Usuario: first name, last name, birth date, demographic attributes',
+    });
     expect(row!.changes).toMatchObject({ firstname: { from: 'Uma', to: 'Ursula' }, birthDate: { from: null, to: '1990-03-15' } });
 
     // Only the fields sent change; a null option clears that attribute; nothing changed writes nothing.
@@ -69,13 +77,24 @@ describe('editing a person', () => {
       team.asAdmin.users.update({
         id: team.user.id,
         profile: { firstname: 'Never', lastname: 'Saved' },
-        attributes: [{ key: area.id, value: shift.optionIds[0]! }, { key: crypto.randomUUID(), value: area.optionIds[0]! }],
+        attributes: [
+          { key: area.id, value: shift.optionIds[0]! },
+          { key: crypto.randomUUID(), value: area.optionIds[0]! },
+        ],
       }),
     );
     expect(failure.code).toBe('BAD_INPUT');
     expect(Object.keys(failure.fieldErrors!).sort()).toEqual(['attributes.0.value', 'attributes.1.key']);
     expect((await userRow(team.user.id)).first_name).toBe('Uma');
-    const res = await v1('PUT', `/users/${team.user.id}`, { token: team.adminToken, body: { attributes: [{ key: area.id, value: area.optionIds[0] }, { key: area.id, value: null }] } });
+    const res = await v1('PUT', `/users/${team.user.id}`, {
+      token: team.adminToken,
+      body: {
+        attributes: [
+          { key: area.id, value: area.optionIds[0] },
+          { key: area.id, value: null },
+        ],
+      },
+    });
     expectV1Error(res, 400, 'BAD_INPUT');
   });
 
@@ -94,7 +113,16 @@ describe('editing a person', () => {
     const area = await makeAttribute(team.companyId, { 'en-US': 'Area', 'es-AR': 'Área' }, [{ 'en-US': 'Sales', 'es-AR': 'Ventas' }, { 'en-US': 'Support' }]);
     const { caller } = await callerAs(team.admin, 'es-AR');
     expect(await caller.users.attributes()).toEqual({
-      attributes: [{ id: area.id, label: 'Área', options: [{ id: area.optionIds[0], label: 'Ventas' }, { id: area.optionIds[1], label: 'Support' }] }],
+      attributes: [
+        {
+          id: area.id,
+          label: 'Área',
+          options: [
+            { id: area.optionIds[0], label: 'Ventas' },
+            { id: area.optionIds[1], label: 'Support' },
+          ],
+        },
+      ],
     });
   });
 });

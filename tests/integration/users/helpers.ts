@@ -43,7 +43,10 @@ export async function makeGroup(companyId: string, name: string, parentId: strin
   const { db } = await testDeps();
   const id = randomUUID();
   await withTenant(db, companyId, async (tx) => {
-    await tx.insertInto('groups').values({ company_id: companyId, id, name: `${name}-${id.slice(0, 8)}`, parent_id: parentId }).execute();
+    await tx
+      .insertInto('groups')
+      .values({ company_id: companyId, id, name: `${name}-${id.slice(0, 8)}`, parent_id: parentId })
+      .execute();
     for (const userId of people.members ?? []) await tx.insertInto('group_members').values({ company_id: companyId, group_id: id, user_id: userId }).execute();
     for (const userId of people.managers ?? []) await tx.insertInto('group_managers').values({ company_id: companyId, group_id: id, user_id: userId }).execute();
   });
@@ -56,9 +59,15 @@ export async function makeAttribute(companyId: string, labels: Labels, options: 
   const id = randomUUID();
   const optionIds = options.map(() => randomUUID());
   await withTenant(db, companyId, async (tx) => {
-    await tx.insertInto('user_attributes').values({ company_id: companyId, id, labels: JSON.stringify(labels) }).execute();
+    await tx
+      .insertInto('user_attributes')
+      .values({ company_id: companyId, id, labels: JSON.stringify(labels) })
+      .execute();
     for (const [i, o] of options.entries()) {
-      await tx.insertInto('user_attribute_options').values({ company_id: companyId, id: optionIds[i]!, attribute_id: id, labels: JSON.stringify(o), position: i }).execute();
+      await tx
+        .insertInto('user_attribute_options')
+        .values({ company_id: companyId, id: optionIds[i]!, attribute_id: id, labels: JSON.stringify(o), position: i })
+        .execute();
     }
   });
   return { id, optionIds };

@@ -68,7 +68,24 @@ describe('users list', () => {
     expect(res.body.total).toBe(37);
     expect(res.body.users).toHaveLength(10);
     expect(Object.keys(res.body.users[0]).sort()).toEqual(
-      ['anonymized', 'attributes', 'birthDate', 'code', 'createdAt', 'email', 'groups', 'id', 'inactive', 'invitedAt', 'language', 'phone', 'preferences', 'profile', 'role', 'status'].sort(),
+      [
+        'anonymized',
+        'attributes',
+        'birthDate',
+        'code',
+        'createdAt',
+        'email',
+        'groups',
+        'id',
+        'inactive',
+        'invitedAt',
+        'language',
+        'phone',
+        'preferences',
+        'profile',
+        'role',
+        'status',
+      ].sort(),
     );
     const filtered = await v1('GET', '/users', { token: team.adminToken, query: { status: 'unconfirmed' } });
     expect(filtered.body.users.map((u: { id: string }) => u.id)).toEqual([ids.pending]);
@@ -112,7 +129,12 @@ describe('users list', () => {
 
     const all = await grouped.asAdmin.users.list({ limit: 100 });
     const groupsOf = (id: string) => all.users.find((u) => u.id === id)!.groups.map((g) => [g.id, g.as]);
-    expect(groupsOf(member.id).sort()).toEqual([[side, 'member'], [top, 'member']].sort());
+    expect(groupsOf(member.id).sort()).toEqual(
+      [
+        [side, 'member'],
+        [top, 'member'],
+      ].sort(),
+    );
     expect(groupsOf(grouped.manager.id)).toEqual([[top, 'manager']]);
     expect(groupsOf(grouped.user.id)).toEqual([]);
     expect(all.users.find((u) => u.id === deep.id)!.groups[0]!.name).toMatch(/^Child-/);

@@ -10,7 +10,11 @@ describe('personal settings', () => {
     const team = await makeTeam();
     const { db } = await testDeps();
     await withTenant(db, team.companyId, (tx) =>
-      tx.updateTable('companies').set({ password_rules: JSON.stringify({ length: 10, numbers: 2, lowercase: 1, uppercase: 1, specials: 0 }) }).where('id', '=', team.companyId).execute(),
+      tx
+        .updateTable('companies')
+        .set({ password_rules: JSON.stringify({ length: 10, numbers: 2, lowercase: 1, uppercase: 1, specials: 0 }) })
+        .where('id', '=', team.companyId)
+        .execute(),
     );
     const { caller } = await callerAs(team.user);
     expect(await caller.users.me()).toMatchObject({
@@ -29,7 +33,11 @@ describe('personal settings', () => {
     const result = await caller.users.updateMe({ profile: { firstname: 'Umberta', lastname: 'Usada' }, phone: '(11) 98765-4321', language: 'pt-BR' });
     expect(result).toMatchObject({ profile: { firstname: 'Umberta', lastname: 'Usada' }, phone: '11987654321', language: 'pt-BR' });
     const [row] = await auditRows(team.companyId, team.user.id);
-    expect(row).toMatchObject({ action: 'update-own-profile', actor_id: team.user.id, summary: 'Changed their own personal settings: first name, last name, phone, language' });
+    expect(row).toMatchObject({
+      action: 'update-own-profile',
+      actor_id: team.user.id,
+      summary: 'Changed their own personal settings: first name, last name, phone, language',
+    });
 
     const res = await v1('PUT', '/users/me', { token, body: { phone: '' } });
     expect(res.status).toBe(200);
@@ -66,7 +74,11 @@ describe('personal settings', () => {
     expect(ok.status).toBe(200);
     expect(await sessionWorks(token)).toBe(true);
     for (let i = 0; i < 5; i++) {
-      expectV1Error(await v1('PUT', '/users/password', { token, body: { currentPassword: 'Nope#1234', newPassword: 'Other#Pass9' }, headers: { 'x-forwarded-for': freshIp() } }), 400, 'PASSWORD_WRONG');
+      expectV1Error(
+        await v1('PUT', '/users/password', { token, body: { currentPassword: 'Nope#1234', newPassword: 'Other#Pass9' }, headers: { 'x-forwarded-for': freshIp() } }),
+        400,
+        'PASSWORD_WRONG',
+      );
     }
     expectV1Error(await v1('PUT', '/users/password', { token, body: { currentPassword: 'Other#Pass9', newPassword: 'Third#Pass9' } }), 429, 'TOO_MANY_ATTEMPTS');
   });

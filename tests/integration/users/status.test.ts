@@ -112,7 +112,7 @@ describe('user status transitions', () => {
     expect((await failureOf(team.asAdmin.users.inactivate({ id: team.user.id }))).code).toBe('USER_STATUS_CONFLICT');
     expect((await failureOf(team.asAdmin.users.remove({ id: team.user.id }))).code).toBe('USER_STATUS_CONFLICT');
     expectV1Error(await v1('PUT', '/users/disconfirm', { token: team.adminToken, body: { id: pending.id } }), 422, 'USER_STATUS_CONFLICT');
-    expect((await auditRows(team.companyId, pending.id))).toEqual([]);
+    expect(await auditRows(team.companyId, pending.id)).toEqual([]);
   });
 
   it('an administrator cannot inactivate, delete, disconfirm or anonymize themselves', async () => {

@@ -62,7 +62,11 @@ describe('auth codes of 403 answers', () => {
 
   it('a cookie call from a foreign origin answers 403 deny and changes nothing', async () => {
     const { user } = await makePerson();
-    const res = await v1('PUT', '/users/sign-language', { cookie: await sessionFor(user, 'web'), body: { language: 'pt-BR' }, headers: { origin: 'https://evil.example' } });
+    const res = await v1('PUT', '/users/sign-language', {
+      cookie: await sessionFor(user, 'web'),
+      body: { language: 'pt-BR' },
+      headers: { origin: 'https://evil.example' },
+    });
     expectV1Error(res, 403, 'deny');
     expect((await userRow(user.id)).language).not.toBe('pt-BR');
   });

@@ -20,7 +20,8 @@ async function openApi(): Promise<Document> {
   return res.body as Document;
 }
 
-const operations = (doc: Document) => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
 
 function refsOf(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(refsOf);
@@ -92,7 +93,12 @@ describe('v1 answers match /v1/openapi.json', () => {
     expectDocumented(doc, 'get', '/v1/groups', await v1('GET', '/groups', { token }));
     expectDocumented(doc, 'get', '/v1/groups/tree', await v1('GET', '/groups/tree', { token }));
     expectDocumented(doc, 'get', '/v1/groups/search', await v1('GET', '/groups/search', { token, query: { filter: 'S' } }));
-    expectDocumented(doc, 'post', '/v1/groups/validate/members', await v1('POST', '/groups/validate/members', { token, body: { _id: parent, members: [{ _id: team.user.id }] } }));
+    expectDocumented(
+      doc,
+      'post',
+      '/v1/groups/validate/members',
+      await v1('POST', '/groups/validate/members', { token, body: { _id: parent, members: [{ _id: team.user.id }] } }),
+    );
     expectDocumented(doc, 'put', '/v1/groups/{id}/users-inactive', await v1('PUT', `/groups/${(created.body as { _id: string })._id}/users-inactive`, { token }));
     expectDocumented(doc, 'delete', '/v1/groups/{id}', await v1('DELETE', `/groups/${(created.body as { _id: string })._id}`, { token }));
   });
@@ -106,7 +112,12 @@ describe('v1 answers match /v1/openapi.json', () => {
     expectDocumented(doc, 'put', '/v1/users/{id}', edited);
     expect(edited.body).toMatchObject({ language: 'en-US', preferences: { language: 'en-US' } });
     expectDocumented(doc, 'get', '/v1/users/summary/{groupId}', await v1('GET', '/users/summary/company', { token }));
-    expectDocumented(doc, 'put', '/v1/company/account/settings', await v1('PUT', '/company/account/settings', { token, body: { settings: { surveyIntervalDays: 14, deliverySurveyDate: today() } } }));
+    expectDocumented(
+      doc,
+      'put',
+      '/v1/company/account/settings',
+      await v1('PUT', '/company/account/settings', { token, body: { settings: { surveyIntervalDays: 14, deliverySurveyDate: today() } } }),
+    );
     expectDocumented(doc, 'get', '/v1/audit-logs', await v1('GET', '/audit-logs', { token }));
     expectDocumented(doc, 'get', '/v1/auth/person-secret', await v1('GET', '/auth/person-secret', { token }));
   });
@@ -117,7 +128,11 @@ describe('v1 answers match /v1/openapi.json', () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => team.person('user')));
     await makeGroup(team.companyId, 'Led', null, { members: people.map((p) => p.id), managers: [team.manager.id] });
     const cycle = await addCycle(team.companyId, 0, addDays(today(), -21), addDays(today(), -14));
-    await addResponses(team.companyId, cycle, respondents(5).map((r, i) => ({ respondent: r, scores: { enps: [10, 10, 9, 7, 0][i]!, lnps: 8, recognition: 7 } })));
+    await addResponses(
+      team.companyId,
+      cycle,
+      respondents(5).map((r, i) => ({ respondent: r, scores: { enps: [10, 10, 9, 7, 0][i]!, lnps: 8, recognition: 7 } })),
+    );
     await synced(today());
     const token = team.adminToken;
     expectDocumented(doc, 'get', '/v1/enpscores/{groupId}', await v1('GET', '/enpscores/company', { token }));

@@ -46,7 +46,11 @@ describe('output schemas of the v1 procedures', () => {
 
   it('the detector notices a procedure without an output schema', () => {
     const bare = router({ open: publicProcedure.meta({ v1: { method: 'GET', path: '/open', summary: 'No output schema' } }).query(() => ({ any: 'thing' })) });
-    expect(walkProcedures(bare).filter((p) => p.meta.v1 && !p.output).map((p) => p.path)).toEqual(['open']);
+    expect(
+      walkProcedures(bare)
+        .filter((p) => p.meta.v1 && !p.output)
+        .map((p) => p.path),
+    ).toEqual(['open']);
   });
 });
 
@@ -88,7 +92,10 @@ describe('an answer that does not match its output schema', () => {
     await app.register(async (v1) => void registerV1(v1, broken, deps));
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: broken, createContext: ({ req, res }: { req: Parameters<typeof createContext>[1]; res: Parameters<typeof createContext>[2] }) => createContext(deps, req, res, 'web') },
+      trpcOptions: {
+        router: broken,
+        createContext: ({ req, res }: { req: Parameters<typeof createContext>[1]; res: Parameters<typeof createContext>[2] }) => createContext(deps, req, res, 'web'),
+      },
     });
     const legacy = await app.inject({ method: 'GET', url: '/v1/thing' });
     expect({ status: legacy.statusCode, body: JSON.parse(legacy.body) }).toEqual({ status: 500, body: { code: 'INTERNAL', message: APP_ERRORS.INTERNAL.message } });

@@ -37,7 +37,11 @@ describe('GET /v1/enpscores/:id and /v1/lnpscores/:id', () => {
     const team = await makeTeam();
     await staffed(team, 'Led', 5);
     const scores = [10, 10, 9, 7, 0];
-    await addResponses(team.companyId, await closedCycle(team.companyId), respondents(5).map((r, i) => ({ respondent: r, scores: { enps: scores[i]!, lnps: 10 - scores[i]! } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      respondents(5).map((r, i) => ({ respondent: r, scores: { enps: scores[i]!, lnps: 10 - scores[i]! } })),
+    );
     await synced(today());
 
     const enps = await v1('GET', '/enpscores/company', { token: team.adminToken });
@@ -45,7 +49,14 @@ describe('GET /v1/enpscores/:id and /v1/lnpscores/:id', () => {
     expect(Object.keys(enps.body)).toEqual(['enpscore']);
     expect(enps.body.enpscore).toMatchObject({ score: 40, promoters: 0.6, passives: 0.2, detractors: 0.2, respondents: 5, withheld: false });
     const month = enps.body.enpscore.history.find((p: { score: number | null }) => p.score !== null);
-    expect(month).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-01$/), score: 40, prop_promoters: 0.6, prop_passives: 0.2, prop_detractors: 0.2, prop_not_answered: 0 });
+    expect(month).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      score: 40,
+      prop_promoters: 0.6,
+      prop_passives: 0.2,
+      prop_detractors: 0.2,
+      prop_not_answered: 0,
+    });
 
     const lnps = await v1('GET', '/lnpscores/company', { token: team.adminToken });
     expect(Object.keys(lnps.body)).toEqual(['lnpscore']);
@@ -127,7 +138,11 @@ describe('POST /v1/reports/groups: filters and consolidated', () => {
     const team = await makeTeam();
     const { id: attributeId, optionIds } = await makeAttribute(team.companyId, { 'en-US': 'Age' }, [{ 'en-US': 'Young' }, { 'en-US': 'Older' }]);
     const group = await staffed(team, 'Ops', 4, []);
-    await addResponses(team.companyId, await closedCycle(team.companyId), respondents(4).map((r, i) => ({ respondent: r, groups: [group], options: [optionIds[i < 3 ? 0 : 1]!], scores: { recognition: i < 3 ? 9 : 1 } })));
+    await addResponses(
+      team.companyId,
+      await closedCycle(team.companyId),
+      respondents(4).map((r, i) => ({ respondent: r, groups: [group], options: [optionIds[i < 3 ? 0 : 1]!], scores: { recognition: i < 3 ? 9 : 1 } })),
+    );
     await synced(today());
     const whole = await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [group] } });
     expect(rowsOf(whole.body)).toEqual([{ group, respondents: 4, withheld: false, recognition: 7 }]);
@@ -142,7 +157,10 @@ describe('POST /v1/reports/groups: filters and consolidated', () => {
     expect(rowsOf(res.body)[0]).toEqual({ group: 'company', respondents: 12, withheld: false, recognition: 6 });
     expect(res.body.groups_data[0].group_name).toBe(team.company.name);
     expect(res.body.groups_data).toHaveLength(3);
-    const filtered = await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [a, b], consolidated: true, filters: { attributeId, optionId: young } } });
+    const filtered = await v1('POST', '/reports/groups', {
+      token: team.adminToken,
+      body: { groups: [a, b], consolidated: true, filters: { attributeId, optionId: young } },
+    });
     expect(rowsOf(filtered.body)[0]).toEqual({ group: 'company', respondents: 6, withheld: false, recognition: 8.5 });
     const plain = await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [a, b], consolidated: false } });
     expect(rowsOf(plain.body).map((r) => r.group)).toEqual([a, b]);
@@ -158,7 +176,11 @@ describe('POST /v1/reports/groups: filters and consolidated', () => {
   it('refuses an option of another attribute (404) and two attributes at once (400)', async () => {
     const { team, attributeId, a } = await comparisonFixture();
     const other = await makeAttribute(team.companyId, { 'en-US': 'Shift' }, [{ 'en-US': 'Night' }]);
-    expectV1Error(await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [a], filters: { attributeId, optionId: other.optionIds[0] } } }), 404, 'NOT_FOUND');
+    expectV1Error(
+      await v1('POST', '/reports/groups', { token: team.adminToken, body: { groups: [a], filters: { attributeId, optionId: other.optionIds[0] } } }),
+      404,
+      'NOT_FOUND',
+    );
     const two = [
       { attributeId, optionId: other.optionIds[0] },
       { attributeId: other.id, optionId: other.optionIds[0] },

@@ -12,7 +12,12 @@ const routes = walkProcedures(appRouter)
   .map((p) => p.meta.v1)
   .filter((r) => r !== undefined);
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const concrete = (path: string) => path.replace(/:groupId/g, 'company').replace(/:metricId/g, 'recognition').replace(/:email/g, 'nobody%40acme.test').replace(/:\w+/g, SOME_ID);
+const concrete = (path: string) =>
+  path
+    .replace(/:groupId/g, 'company')
+    .replace(/:metricId/g, 'recognition')
+    .replace(/:email/g, 'nobody%40acme.test')
+    .replace(/:\w+/g, SOME_ID);
 
 describe('trailing slashes on v1 paths', () => {
   it.each(routes.map((r) => [r.method, r.path] as const))('%s /v1%s answers the same with a trailing slash', async (method, path) => {

@@ -7,8 +7,14 @@ const admin = 'admin' as const;
 export const attributesBadInput: BadInputDomain = {
   setup: async (db, fx) => {
     const id = randomUUID();
-    await db.insertInto('user_attributes').values({ company_id: fx.companyId, id, labels: JSON.stringify({ 'en-US': 'Area' }) }).execute();
-    await db.insertInto('user_attribute_options').values({ company_id: fx.companyId, id: randomUUID(), attribute_id: id, labels: JSON.stringify({ 'en-US': 'Sales' }), position: 0 }).execute();
+    await db
+      .insertInto('user_attributes')
+      .values({ company_id: fx.companyId, id, labels: JSON.stringify({ 'en-US': 'Area' }) })
+      .execute();
+    await db
+      .insertInto('user_attribute_options')
+      .values({ company_id: fx.companyId, id: randomUUID(), attribute_id: id, labels: JSON.stringify({ 'en-US': 'Sales' }), position: 0 })
+      .execute();
     return { attributeId: id };
   },
   cases: {

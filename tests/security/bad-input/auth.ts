@@ -4,7 +4,11 @@ export const authBadInput: BadInputDomain = {
   cases: {
     'POST /users': [
       { name: 'empty body', input: () => ({}), fields: ['companyName', 'companySize', 'firstName', 'lastName', 'role', 'phone', 'email', 'password'] },
-      { name: 'wrong types', input: () => ({ ...validSignUp, companyName: 42, firstName: true, phone: 11987654321, password: ['Strong#Pass1'] }), fields: ['companyName', 'firstName', 'phone', 'password'] },
+      {
+        name: 'wrong types',
+        input: () => ({ ...validSignUp, companyName: 42, firstName: true, phone: 11987654321, password: ['Strong#Pass1'] }),
+        fields: ['companyName', 'firstName', 'phone', 'password'],
+      },
       { name: 'names too short', input: () => ({ ...validSignUp, companyName: 'A', firstName: ' B ', lastName: '' }), fields: ['companyName', 'firstName', 'lastName'] },
       { name: 'invalid e-mail', input: () => ({ ...validSignUp, email: 'paula.badinput.test' }), fields: ['email'] },
       { name: 'unknown size band and position', input: () => ({ ...validSignUp, companySize: '1-2', role: 'ceo' }), fields: ['companySize', 'role'] },
@@ -29,8 +33,18 @@ export const authBadInput: BadInputDomain = {
     'GET /auth/password-rules/:token': [{ name: 'unknown action', input: (fx) => ({ token: fx.tokens.invite, action: 'delete' }), fields: ['action'] }],
     'PUT /users/secret-question': [
       { name: 'empty body', input: () => ({}), fields: ['currentPassword', 'secretQuestion', 'secretQuestionAnswer'], signedIn: true },
-      { name: 'answer too short', input: () => ({ currentPassword: 'Secret#123', secretQuestion: 'first-pet', secretQuestionAnswer: 'x' }), fields: ['secretQuestionAnswer'], signedIn: true },
-      { name: 'wrong types', input: () => ({ currentPassword: 7, secretQuestion: 1, secretQuestionAnswer: { a: 1 } }), fields: ['currentPassword', 'secretQuestion', 'secretQuestionAnswer'], signedIn: true },
+      {
+        name: 'answer too short',
+        input: () => ({ currentPassword: 'Secret#123', secretQuestion: 'first-pet', secretQuestionAnswer: 'x' }),
+        fields: ['secretQuestionAnswer'],
+        signedIn: true,
+      },
+      {
+        name: 'wrong types',
+        input: () => ({ currentPassword: 7, secretQuestion: 1, secretQuestionAnswer: { a: 1 } }),
+        fields: ['currentPassword', 'secretQuestion', 'secretQuestionAnswer'],
+        signedIn: true,
+      },
     ],
     'POST /reset-password': [
       { name: 'missing e-mail', input: () => ({}), fields: ['email'] },
@@ -45,11 +59,23 @@ export const authBadInput: BadInputDomain = {
     'PUT /users/confirm': [
       { name: 'missing fields', input: () => ({}), fields: ['authToken', 'password'] },
       { name: 'password too long', input: (fx) => ({ authToken: fx.tokens.invite, password: 'Ab#1'.repeat(60) }), fields: ['password'] },
-      { name: 'answer too short', input: (fx) => ({ authToken: fx.tokens.invite, password: 'Strong#Pass1', secretQuestion: 'first-pet', secretQuestionAnswer: 'x' }), fields: ['secretQuestionAnswer'] },
+      {
+        name: 'answer too short',
+        input: (fx) => ({ authToken: fx.tokens.invite, password: 'Strong#Pass1', secretQuestion: 'first-pet', secretQuestionAnswer: 'x' }),
+        fields: ['secretQuestionAnswer'],
+      },
     ],
     'PUT /accounts': [
-      { name: 'invalid birth date', input: (fx) => ({ token: fx.tokens.account, code: '123.456.789-00', birthDate: '31/02/1990', password: 'Strong#Pass1' }), fields: ['birthDate'] },
-      { name: 'birth date in the future', input: (fx) => ({ token: fx.tokens.account, code: '12345678900', birthDate: '01/01/2990', password: 'Strong#Pass1' }), fields: ['birthDate'] },
+      {
+        name: 'invalid birth date',
+        input: (fx) => ({ token: fx.tokens.account, code: '123.456.789-00', birthDate: '31/02/1990', password: 'Strong#Pass1' }),
+        fields: ['birthDate'],
+      },
+      {
+        name: 'birth date in the future',
+        input: (fx) => ({ token: fx.tokens.account, code: '12345678900', birthDate: '01/01/2990', password: 'Strong#Pass1' }),
+        fields: ['birthDate'],
+      },
       { name: 'missing fields', input: () => ({}), fields: ['token', 'code', 'birthDate', 'password'] },
       { name: 'code of dots only', input: (fx) => ({ token: fx.tokens.account, code: '..--', birthDate: '15/03/1990', password: 'Strong#Pass1' }), fields: ['code'] },
     ],

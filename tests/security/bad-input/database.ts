@@ -14,7 +14,10 @@ export async function allTables(db: Database): Promise<string[]> {
 export async function fingerprint(db: Database, tables: string[]) {
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const { rows } = await sql<{ n: number; h: string | null }>`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+      h: string | null;
+    }>`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(db);
     out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
   }
   return out;

@@ -14,13 +14,28 @@ export const groupsBadInput: BadInputDomain = {
     'POST /groups': [
       { name: 'empty body', input: () => ({}), fields: ['name'], signedIn: admin },
       { name: 'name too short, parent not an id', input: () => ({ name: ' A ', parent: 'root' }), fields: ['name', 'parentId'], signedIn: admin },
-      { name: 'wrong types', input: () => ({ name: 12, managers: 'all', members: { a: 1 }, active: 'yes' }), fields: ['name', 'managers', 'members', 'active'], signedIn: admin },
-      { name: 'people that are not ids', input: () => ({ name: 'Sales', managers: ['someone'], children: [{ _id: 7 }] }), fields: ['managers.0', 'children.0'], signedIn: admin },
+      {
+        name: 'wrong types',
+        input: () => ({ name: 12, managers: 'all', members: { a: 1 }, active: 'yes' }),
+        fields: ['name', 'managers', 'members', 'active'],
+        signedIn: admin,
+      },
+      {
+        name: 'people that are not ids',
+        input: () => ({ name: 'Sales', managers: ['someone'], children: [{ _id: 7 }] }),
+        fields: ['managers.0', 'children.0'],
+        signedIn: admin,
+      },
       { name: 'malformed JSON', input: () => '{"name": "Sales",', fields: ['_'], signedIn: admin },
     ],
     'PUT /groups': [
       { name: 'missing id', input: () => ({ name: 'Sales' }), fields: ['id'], signedIn: admin },
-      { name: 'name too long, bad parent', input: (fx) => ({ id: fx.extra.groups.group, name: 'x'.repeat(101), parentId: 'up' }), fields: ['name', 'parentId'], signedIn: admin },
+      {
+        name: 'name too long, bad parent',
+        input: (fx) => ({ id: fx.extra.groups.group, name: 'x'.repeat(101), parentId: 'up' }),
+        fields: ['name', 'parentId'],
+        signedIn: admin,
+      },
       { name: 'wrong types', input: (fx) => ({ id: fx.extra.groups.group, members: [1], active: 'no' }), fields: ['members.0', 'active'], signedIn: admin },
     ],
     'DELETE /groups/:id': [{ name: 'id not a uuid', input: () => ({ id: 'abc' }), fields: ['id'], signedIn: admin }],

@@ -20,6 +20,9 @@ export const importsBadInput: BadInputDomain = {
       { name: 'missing format', input: () => ({}), fields: ['format'], signedIn: admin },
     ],
     'imports.preview': fileCases(),
-    'imports.commit': [...fileCases(), { name: 'send-later flag not a boolean', input: () => ({ format: 'csv', file: csv, inactive: 'later' }), fields: ['inactive'], signedIn: admin }],
+    'imports.commit': [
+      ...fileCases(),
+      { name: 'send-later flag not a boolean', input: () => ({ format: 'csv', file: csv, inactive: 'later' }), fields: ['inactive'], signedIn: admin },
+    ],
   },
 };

@@ -13,8 +13,18 @@ export const invitesBadInput: BadInputDomain = {
         fields: ['invitedUsers.1.email', 'invitedUsers.1.profile.firstname', 'invitedUsers.1.profile.lastname', 'invitedUsers.1.role', 'invitedUsers.1.birthDate'],
         signedIn: 'admin',
       },
-      { name: 'birth date in the future', input: () => ({ invitedUsers: [{ ...row, birthDate: '01/01/2990' }] }), fields: ['invitedUsers.0.birthDate'], signedIn: 'admin' },
-      { name: 'attribute that is not an id', input: () => ({ invitedUsers: [{ ...row, attributes: [{ key: 'area', value: 'sales' }] }] }), fields: ['invitedUsers.0.attributes.0.key', 'invitedUsers.0.attributes.0.value'], signedIn: 'admin' },
+      {
+        name: 'birth date in the future',
+        input: () => ({ invitedUsers: [{ ...row, birthDate: '01/01/2990' }] }),
+        fields: ['invitedUsers.0.birthDate'],
+        signedIn: 'admin',
+      },
+      {
+        name: 'attribute that is not an id',
+        input: () => ({ invitedUsers: [{ ...row, attributes: [{ key: 'area', value: 'sales' }] }] }),
+        fields: ['invitedUsers.0.attributes.0.key', 'invitedUsers.0.attributes.0.value'],
+        signedIn: 'admin',
+      },
       // Rules beyond the shape answer the same way, per row and field, and change nothing.
       { name: 'free-mail address', input: () => ({ invitedUsers: [{ ...row, email: 'ines@gmail.com' }] }), fields: ['invitedUsers.0.email'], signedIn: 'admin' },
       { name: 'same e-mail twice', input: () => ({ invitedUsers: [row, { ...row, email: ' INES@acme.test ' }] }), fields: ['invitedUsers.1.email'], signedIn: 'admin' },

@@ -11,12 +11,19 @@ export const reportsBadInput: BadInputDomain = {
       { name: 'bad attribute', input: () => ({ groupId: 'company', attributeId: 'age' }), fields: ['attributeId'], signedIn: 'admin' },
     ],
     'GET /reports/:groupId/history': badScope(),
-    'GET /reports/:groupId/metrics/:metricId': [{ name: 'unknown metric', input: () => ({ groupId: 'company', metricId: 'salary' }), fields: ['metricId'], signedIn: 'admin' }],
+    'GET /reports/:groupId/metrics/:metricId': [
+      { name: 'unknown metric', input: () => ({ groupId: 'company', metricId: 'salary' }), fields: ['metricId'], signedIn: 'admin' },
+    ],
     'GET /enpscores/:groupId': badScope(),
     'GET /lnpscores/:groupId': badScope(),
     'POST /reports/groups': [{ name: 'groups not ids', input: () => ({ groups: ['sales', 7] }), fields: ['groups.0', 'groups.1'], signedIn: 'admin' }],
     'POST /reports/groups/filters': [
-      { name: 'unnamed, empty filter', input: () => ({ groupsFilters: [{ name: ' ', groups: [] }] }), fields: ['groupsFilters.0.name', 'groupsFilters.0.groups'], signedIn: 'admin' },
+      {
+        name: 'unnamed, empty filter',
+        input: () => ({ groupsFilters: [{ name: ' ', groups: [] }] }),
+        fields: ['groupsFilters.0.name', 'groupsFilters.0.groups'],
+        signedIn: 'admin',
+      },
       { name: 'no filters', input: () => ({}), fields: ['groupsFilters'], signedIn: 'admin' },
     ],
     'POST /reports/groups/export': [
@@ -33,7 +40,12 @@ export const reportsBadInput: BadInputDomain = {
     'reports.exportReport': [
       { name: 'unknown format', input: () => ({ groupId: 'company', format: 'docx' }), fields: ['format'], signedIn: 'admin' },
       { name: 'no format', input: () => ({ groupId: 'company' }), fields: ['format'], signedIn: 'admin' },
-      { name: 'not a group, bad attribute', input: () => ({ groupId: 'not-a-group', format: 'pdf', attributeId: 'age' }), fields: ['groupId', 'attributeId'], signedIn: 'admin' },
+      {
+        name: 'not a group, bad attribute',
+        input: () => ({ groupId: 'not-a-group', format: 'pdf', attributeId: 'age' }),
+        fields: ['groupId', 'attributeId'],
+        signedIn: 'admin',
+      },
     ],
     'reports.participation': badScope(),
     'analytics.correlations': badScope(),

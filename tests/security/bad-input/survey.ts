@@ -8,7 +8,12 @@ export const surveyBadInput: BadInputDomain = {
     'GET /survey': [{ name: 'cache buster too long', input: () => ({ _: 'x'.repeat(41) }), fields: ['_'], signedIn: true }],
     'POST /survey': [
       { name: 'unknown status', input: () => ({ survey: { status: 'final', cycleId: CYCLE } }), fields: ['status'], signedIn: true },
-      { name: 'done without submission id, bad cycle', input: () => ({ survey: { status: 'done', cycleId: 'nope', questions: [] } }), fields: ['cycleId', 'submissionId'], signedIn: true },
+      {
+        name: 'done without submission id, bad cycle',
+        input: () => ({ survey: { status: 'done', cycleId: 'nope', questions: [] } }),
+        fields: ['cycleId', 'submissionId'],
+        signedIn: true,
+      },
       { name: 'negative page', input: () => ({ status: 'preview', cycleId: CYCLE, currentQuestion: -1 }), fields: ['currentQuestion'], signedIn: true },
       {
         name: 'comment too long, answers of the wrong kind',
@@ -34,6 +39,13 @@ export const surveyBadInput: BadInputDomain = {
     ],
   },
   procedures: {
-    'survey.comments': [{ name: 'bad group, empty pillar, bad cycle', input: () => ({ groupId: 'nope', metricId: '', cycleId: 'x' }), fields: ['groupId', 'metricId', 'cycleId'], signedIn: 'admin' }],
+    'survey.comments': [
+      {
+        name: 'bad group, empty pillar, bad cycle',
+        input: () => ({ groupId: 'nope', metricId: '', cycleId: 'x' }),
+        fields: ['groupId', 'metricId', 'cycleId'],
+        signedIn: 'admin',
+      },
+    ],
   },
 };

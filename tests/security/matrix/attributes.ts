@@ -6,12 +6,21 @@ import { roles, type MatrixDomain, type Who } from './shared.js';
 async function makeAttribute(companyId: string) {
   const { db } = await testDeps();
   const id = randomUUID();
-  await db.insertInto('user_attributes').values({ company_id: companyId, id, labels: JSON.stringify({ 'en-US': 'Shift' }) }).execute();
-  await db.insertInto('user_attribute_options').values({ company_id: companyId, id: randomUUID(), attribute_id: id, labels: JSON.stringify({ 'en-US': 'Day' }), position: 0 }).execute();
+  await db
+    .insertInto('user_attributes')
+    .values({ company_id: companyId, id, labels: JSON.stringify({ 'en-US': 'Shift' }) })
+    .execute();
+  await db
+    .insertInto('user_attribute_options')
+    .values({ company_id: companyId, id: randomUUID(), attribute_id: id, labels: JSON.stringify({ 'en-US': 'Day' }), position: 0 })
+    .execute();
   return id;
 }
 
-const body = { label: { 'en-US': 'Shift', 'pt-BR': 'Turno' }, values: [{ label: { 'en-US': 'Day', 'pt-BR': 'Dia' } }, { label: { 'en-US': 'Night', 'pt-BR': 'Noite' } }] };
+const body = {
+  label: { 'en-US': 'Shift', 'pt-BR': 'Turno' },
+  values: [{ label: { 'en-US': 'Day', 'pt-BR': 'Dia' } }, { label: { 'en-US': 'Night', 'pt-BR': 'Noite' } }],
+};
 /** Admins of company A; another company's admin gets not-found for A's records. */
 const adminsOfA: Who = roles(['admin'], 'not-found');
 

@@ -55,4 +55,3 @@ export const linkToken = async (fx: Fixture, purpose: 'invite' | 'account' | 're
   const { db } = await testDeps();
   return makeToken(db, fx.pending.company_id, fx.pending.id, purpose);
 };
-

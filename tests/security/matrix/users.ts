@@ -22,7 +22,10 @@ export const usersMatrix: MatrixDomain = {
     await withTenant(db, fx.companyA, async (tx) => {
       // Reactivations must find free licences however many people the rows create.
       await tx.updateTable('subscriptions').set({ licenses: 100_000 }).where('company_id', '=', fx.companyA).execute();
-      await tx.insertInto('groups').values({ company_id: fx.companyA, id: groupId, name: unique('Matrix group') }).execute();
+      await tx
+        .insertInto('groups')
+        .values({ company_id: fx.companyA, id: groupId, name: unique('Matrix group') })
+        .execute();
       await tx.insertInto('group_managers').values({ company_id: fx.companyA, group_id: groupId, user_id: fx.users.manager.id }).execute();
     });
     return { groupId, target: target.id };
