@@ -7,6 +7,8 @@ import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.j
 import type { Columns, FigureReader, Row } from './reader.js';
 import type { AnalyticsSource } from './source.js';
 import { horizonOf, maxSeqOf, syncOnce } from './sync.js';
+import type { Instrument } from './instruments/instrument.js';
+import { syncInstrument, type InstrumentSource } from './instruments/items.js';
 
 export interface AnalyticsOptions {
   /** Folder for the DuckDB file, or null for an in-memory engine (tests). */
@@ -33,6 +35,8 @@ function plain(value: unknown): unknown {
 // only from what the package ships: nothing may wait on a download our machines cannot make.
 export class AnalyticsEngine implements FigureReader {
   private source: AnalyticsSource | null = null;
+  /** The instruments stored in the long form, each with its own source and watermark. */
+  private readonly instruments = new Map<string, { instrument: Instrument; source: InstrumentSource }>();
   private log: (line: string) => void = () => {};
   private timer: NodeJS.Timeout | null = null;
   private safety: NodeJS.Timeout | null = null;
@@ -93,10 +97,27 @@ export class AnalyticsEngine implements FigureReader {
     // Another database, a file from a restored backup (ahead of the source) or one never filled.
     if (built !== identity || mine > newest || (horizon === '0' && newest > 0)) {
       await rebuild(this.writer, source, this.today(), log);
+      await this.pass();
       this.cache.clear();
-    } else await this.cache.touch((await syncOnce(this.writer, source, this.today())).touched);
+    } else await this.cache.touch(await this.pass());
     this.safety = setInterval(() => this.nudge(), SAFETY_PASS_MS);
     this.safety.unref();
+  }
+
+  /**
+   * Stores an instrument's answers in the long form and keeps them in step with its source, like
+   * the engagement survey's: now, at every nudge and pass, and anew after a rebuild.
+   */
+  async attachInstrument(instrument: Instrument, source: InstrumentSource): Promise<void> {
+    this.instruments.set(instrument.id, { instrument, source });
+    await this.sync();
+  }
+
+  /** One pass over every source: the companies whose data changed. */
+  private async pass(): Promise<Set<string>> {
+    const touched = this.source ? (await syncOnce(this.writer, this.source, this.today())).touched : new Set<string>();
+    for (const { instrument, source } of this.instruments.values()) for (const company of await syncInstrument(this.writer, instrument, source)) touched.add(company);
+    return touched;
   }
 
   /** Builds the file anew from Postgres (what a start does when the file cannot be trusted). */
@@ -104,7 +125,11 @@ export class AnalyticsEngine implements FigureReader {
     if (!this.source) throw new Error('the analytics engine is not attached to a source');
     await this.running?.catch(() => undefined);
     // Held as the running pass, so that a nudge waits for it rather than writing alongside.
-    this.running = rebuild(this.writer, this.source, this.today(), this.log).finally(() => (this.running = null));
+    // The instruments' answers are read again whole: the new file holds no watermark of theirs.
+    this.running = rebuild(this.writer, this.source, this.today(), this.log)
+      .then(() => this.pass())
+      .then(() => undefined)
+      .finally(() => (this.running = null));
     await this.running;
     this.cache.clear();
   }
@@ -136,7 +161,7 @@ export class AnalyticsEngine implements FigureReader {
 
   /** Asks for a sync pass soon; calls within the micro-batch window share one pass. */
   nudge(): void {
-    if (!this.source || this.timer || this.closed) return;
+    if ((!this.source && this.instruments.size === 0) || this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.sync().catch((error: Error) => this.log(`analytics: sync failed: ${error.message}`));
@@ -146,7 +171,7 @@ export class AnalyticsEngine implements FigureReader {
 
   /** One pass now (waits for a running one, then runs again if asked meanwhile). */
   async sync(): Promise<void> {
-    if (!this.source) return;
+    if (!this.source && this.instruments.size === 0) return;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -155,7 +180,7 @@ export class AnalyticsEngine implements FigureReader {
       do {
         this.again = false;
         // The pass ends once the reports read lately are recomputed: a read after it is fresh.
-        await this.cache.touch((await syncOnce(this.writer, this.source!, this.today())).touched);
+        await this.cache.touch(await this.pass());
       } while (this.again);
     })().finally(() => (this.running = null));
     return this.running;

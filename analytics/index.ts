@@ -18,3 +18,6 @@ export { firstDay, lastMonths, NPS_HISTORY_MONTHS, reportWindow } from './figure
 export type { CycleRosters } from './figures/rosters.js';
 export { pillarState, scopeReport, type Change, type MetricFigure, type ScopeReport } from './figures/scores.js';
 export { submetricFigures, type SubmetricFigure } from './figures/submetrics.js';
+export { defineInstrument, FIGURE_KINDS, type Category, type FigureKind, type Instrument, type Question, type Scale } from './instruments/instrument.js';
+export type { InstrumentCycle, InstrumentResponse, InstrumentSource } from './instruments/items.js';
+export { measure, type CycleFigures, type InstrumentFigure, type MeasureQuery, type QuestionFigure, type ScopeFigures } from './instruments/measure.js';

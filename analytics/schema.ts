@@ -4,7 +4,8 @@ import { col, METRICS } from './metrics.js';
 // The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
 // Postgres does not: a version it does not know (older or newer) is dropped and rebuilt. 5: closed
 // months counted with each person in one place, from responses placed at their reporting groups.
-export const SCHEMA_VERSION = 5;
+// 6: every other instrument's answers in the long form (instruments/items.ts).
+export const SCHEMA_VERSION = 6;
 
 const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
 const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');
@@ -25,6 +26,9 @@ const TABLES = [
   // version: when the month was counted (a late answer reopens and recounts it).
   `create table closed_months (company_id uuid, month varchar, version bigint)`,
   `create table participation_days (company_id uuid, day date, scope varchar, respondents integer)`,
+  // The instruments' answers, a row each (instruments/items.ts), and their cycles.
+  `create table instrument_cycles (instrument varchar, company_id uuid, instance varchar, cycle_id varchar, starts_on date, ends_on date)`,
+  `create table items (seq bigint, instrument varchar, company_id uuid, instance varchar, cycle_id varchar, respondent varchar, group_ids uuid[], option_ids uuid[], question varchar, value double, choice varchar)`,
 ];
 
 export async function tableNames(connection: DuckDBConnection): Promise<string[]> {

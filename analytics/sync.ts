@@ -152,7 +152,7 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
  * Runs the writes of `write` as one transaction of the file: a report reading meanwhile (on the
  * reader connection) sees all of them or none, never a table emptied and not yet refilled.
  */
-async function inTransaction<T>(connection: DuckDBConnection, write: () => Promise<T>): Promise<T> {
+export async function inTransaction<T>(connection: DuckDBConnection, write: () => Promise<T>): Promise<T> {
   await connection.run('begin transaction');
   try {
     const result = await write();

@@ -1,0 +1,93 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { appendRows, inTransaction } from '../sync.js';
+import { getMeta, setMeta } from '../schema.js';
+import type { SeqRange } from '../source.js';
+import type { Instrument } from './instrument.js';
+
+// Every instrument's answers in one long form (DESIGN.md): a row per answer, keyed by instrument,
+// instance (a survey, a poll), cycle, question and respondent pseudonym, with the respondent's
+// groups and options as they were when they answered. A multi-choice answer is a row per choice.
+
+export interface InstrumentResponse {
+  /** Commit order among the instrument's responses (the sync's watermark), as the source numbers them. */
+  seq: number;
+  company_id: string;
+  instance: string;
+  cycle_id: string;
+  respondent: string;
+  group_ids: string[];
+  option_ids: string[];
+  answers: { question: string; value: number | null; choice: string | null }[];
+}
+
+export interface InstrumentCycle {
+  company_id: string;
+  instance: string;
+  cycle_id: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** Where an instrument's answers come from (the server implements one per instrument it stores). */
+export interface InstrumentSource {
+  /** The highest committed sequence number: every response at or below it is committed or gone for good. */
+  horizon(): Promise<string>;
+  /** Responses of the range after a sequence number (at most `limit`, in order), each with its answers. */
+  since(range: SeqRange, afterSeq: number, limit: number): Promise<InstrumentResponse[]>;
+  /** Every cycle of every instance (few: each pass replaces them). */
+  cycles(): Promise<InstrumentCycle[]>;
+}
+
+const BATCH = 2_000;
+const horizonKey = (instrument: Instrument) => `horizon:${instrument.id}`;
+const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/**
+ * One pass for one instrument: its cycles replaced, its responses committed since the last pass
+ * appended with the new watermark in one transaction of the file. Returns the companies whose
+ * answers or cycles changed (their kept figures are stale).
+ */
+export async function syncInstrument(connection: DuckDBConnection, instrument: Instrument, source: InstrumentSource): Promise<Set<string>> {
+  const touched = new Set<string>();
+  const range = { from: (await getMeta(connection, horizonKey(instrument))) ?? '0', to: await source.horizon() };
+  const cycles = await source.cycles();
+  await inTransaction(connection, async () => {
+    const signature = `select company_id::varchar as company, string_agg(cycle_id || ends_on::varchar, ',' order by cycle_id) as sig from instrument_cycles where instrument = $1 group by company_id`;
+    const before = new Map((await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
+    await connection.run('delete from instrument_cycles where instrument = $1', [instrument.id]);
+    await appendRows(connection, 'instrument_cycles', [
+      cycles.map(() => instrument.id),
+      cycles.map((c) => c.company_id),
+      cycles.map((c) => c.instance),
+      cycles.map((c) => c.cycle_id),
+      cycles.map((c) => asDay(c.starts_on)),
+      cycles.map((c) => asDay(c.ends_on)),
+    ]);
+    const after = (await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS();
+    for (const r of after) if (before.get(String(r.company)) !== String(r.sig)) touched.add(String(r.company));
+    for (const company of before.keys()) if (!after.some((r) => String(r.company) === company)) touched.add(company);
+    if (range.from === range.to) return;
+    for (let afterSeq = 0; ;) {
+      const responses = await source.since(range, afterSeq, BATCH);
+      if (responses.length === 0) break;
+      const rows = responses.flatMap((r) => r.answers.map((a) => ({ r, a })));
+      await appendRows(connection, 'items', [
+        rows.map(({ r }) => BigInt(r.seq)),
+        rows.map(() => instrument.id),
+        rows.map(({ r }) => r.company_id),
+        rows.map(({ r }) => r.instance),
+        rows.map(({ r }) => r.cycle_id),
+        rows.map(({ r }) => r.respondent),
+        rows.map(({ r }) => r.group_ids),
+        rows.map(({ r }) => r.option_ids),
+        rows.map(({ a }) => a.question),
+        rows.map(({ a }) => a.value),
+        rows.map(({ a }) => a.choice),
+      ]);
+      for (const r of responses) touched.add(r.company_id);
+      afterSeq = responses[responses.length - 1]!.seq;
+    }
+    await setMeta(connection, horizonKey(instrument), range.to);
+  });
+  return touched;
+}

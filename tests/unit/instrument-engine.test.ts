@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AnalyticsEngine,
+  cellKey,
+  defineInstrument,
+  measure,
+  type InstrumentCycle,
+  type InstrumentResponse,
+  type InstrumentSource,
+  type ScopeFigures,
+} from '../../analytics/index.js';
+
+// An instrument declared here only (two questions on 1–5 stars, one category): the engine stores its
+// answers in the long form, counts and gates its figures, with no change to the engine.
+const PULSE = defineInstrument({
+  id: 'test-pulse',
+  categories: [{ id: 'mood', overall: true }],
+  questions: [
+    { id: 'energy', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+    { id: 'focus', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+  ],
+  figures: ['respondents', 'overall', 'categories', 'questions', 'distributions'],
+});
+
+/** An in-memory source of the instrument's answers, as the server's would read them from Postgres. */
+class ListSource implements InstrumentSource {
+  responses: InstrumentResponse[] = [];
+  cycleRows: InstrumentCycle[] = [];
+  horizon = () => Promise.resolve(String(this.responses.length));
+  since = (range: { from: string; to: string }, afterSeq: number, limit: number) =>
+    Promise.resolve(this.responses.filter((r) => r.seq > Math.max(Number(range.from), afterSeq) && r.seq <= Number(range.to)).slice(0, limit));
+  cycles = () => Promise.resolve(this.cycleRows);
+  add(company: string, cycle: string, groups: string[], answers: Record<string, number | null>) {
+    const seq = this.responses.length + 1;
+    const list = Object.entries(answers).flatMap(([question, value]) => (value === null ? [] : [{ question, value, choice: null }]));
+    this.responses.push({ seq, company_id: company, instance: 'weekly', cycle_id: cycle, respondent: `p${seq}`, group_ids: groups, option_ids: [], answers: list });
+  }
+}
+
+const TODAY = '2026-11-20';
+let engine: AnalyticsEngine;
+// One source for the instrument, as the server has: each test's company is new in it.
+const source = new ListSource();
+beforeAll(async () => {
+  engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB', clock: () => new Date(`${TODAY}T12:00:00Z`) });
+  await engine.attachInstrument(PULSE, source);
+});
+afterAll(() => engine.close());
+
+/** A company with groups A and B under it, a closed cycle and an open one. */
+async function company(k = 3) {
+  const id = randomUUID();
+  const [a, b] = [randomUUID(), randomUUID()];
+  source.cycleRows.push(
+    { company_id: id, instance: 'weekly', cycle_id: 'c1', starts_on: '2026-11-02', ends_on: '2026-11-09' },
+    { company_id: id, instance: 'weekly', cycle_id: 'c2', starts_on: '2026-11-16', ends_on: '2026-11-23' },
+  );
+  const tree = [
+    { id: a, parent: null },
+    { id: b, parent: null },
+  ];
+  const rosters = new Map([cellKey('company', null), cellKey(a, null), cellKey(b, null)].map((key) => [key, 50]));
+  const read = async () => {
+    await engine.sync();
+    return measure(engine, PULSE, { companyId: id, instance: 'weekly', today: TODAY, k, tree, rosters, live: true });
+  };
+  return { id, a, b, source, read, scope: (figures: ScopeFigures[], scope: string) => figures.find((s) => s.scope === scope && s.option === null)! };
+}
+
+describe('an instrument declared outside the engine', () => {
+  it('gets figures computed as by hand, on its own scale and rolled up on 0–10', async () => {
+    const c = await company();
+    const answers = [
+      [5, 4],
+      [4, 4],
+      [3, 2],
+      [1, 5],
+    ];
+    for (const [energy, focus] of answers) c.source.add(c.id, 'c1', [c.a], { energy: energy!, focus: focus! });
+    const [closed] = await c.read();
+    const a = c.scope(closed!.scopes, c.a);
+    expect(a.respondents.respondents).toBe(4);
+    expect(a.questions!.energy!.mean).toBe(3.25);
+    expect(a.questions!.energy!.distribution).toEqual({ 5: 1, 4: 1, 3: 1, 1: 1 });
+    // Each person's mean of (answer − 1) / 4 × 10, then the mean over people.
+    const byHand = answers.map(([e, f]) => (((e! - 1) / 4) * 10 + ((f! - 1) / 4) * 10) / 2).reduce((s, v) => s + v, 0) / 4;
+    expect(a.categories!.mood!.score).toBeCloseTo(byHand, 2);
+    expect(a.overall!.score).toBeCloseTo(byHand, 2);
+    // Passes read each answer once: another one adds nothing.
+    expect(await c.read()).toEqual([closed]);
+  });
+
+  it('refuses a declaration with mistakes, naming each', () => {
+    const bad = () =>
+      defineInstrument({
+        id: 'Bad Id',
+        categories: [{ id: 'x', overall: true }],
+        questions: [
+          { id: 'q', category: 'nowhere', scale: { kind: 'text' }, scored: true },
+          { id: 'q', category: null, scale: { kind: 'choice', choices: [{ id: 'yes' }], multi: { max: 2 } }, scored: true },
+        ],
+        figures: ['respondents'],
+      });
+    for (const problem of [
+      /id "Bad Id"/,
+      /question q is declared twice/,
+      /unknown category nowhere/,
+      /free text and cannot be scored/,
+      /several choices and cannot be scored/,
+    ])
+      expect(bad).toThrow(problem);
+  });
+
+  it('withholds a group below k, and the group whose difference from the company would give it away', async () => {
+    const c = await company();
+    for (let i = 0; i < 6; i++) c.source.add(c.id, 'c1', [c.a], { energy: 4, focus: 4 });
+    for (let i = 0; i < 2; i++) c.source.add(c.id, 'c1', [c.b], { energy: 1, focus: 1 });
+    const [closed] = await c.read();
+    expect(c.scope(closed!.scopes, 'company').respondents).toMatchObject({ respondents: 8, withheld: false });
+    expect(c.scope(closed!.scopes, c.b).questions!.energy!.withheld).toBe(true);
+    // Company less A would be B's two people.
+    expect(c.scope(closed!.scopes, c.a).questions!.energy!.withheld).toBe(true);
+  });
+
+  it('withholds a roll-up that, beside its questions, would give the answer of the one who skipped a question', async () => {
+    const c = await company();
+    for (let i = 0; i < 4; i++) c.source.add(c.id, 'c1', [c.a], { energy: 3, focus: 3 });
+    c.source.add(c.id, 'c1', [c.a], { energy: 5, focus: null });
+    const [closed] = await c.read();
+    const whole = c.scope(closed!.scopes, 'company');
+    expect(whole.questions!.energy!.respondents).toBe(5);
+    expect(whole.questions!.focus!.respondents).toBe(4);
+    expect(whole.categories!.mood!.withheld).toBe(true);
+    expect(whole.overall!.withheld).toBe(true);
+  });
+
+  it('shows nothing of a scope whose roster is below k, answered or not', async () => {
+    const c = await company();
+    for (let i = 0; i < 5; i++) c.source.add(c.id, 'c1', [c.a], { energy: 3, focus: 3 });
+    await engine.sync();
+    const tree = [{ id: c.a, parent: null }];
+    const figures = await measure(engine, PULSE, {
+      companyId: c.id,
+      instance: 'weekly',
+      today: TODAY,
+      k: 3,
+      tree,
+      rosters: new Map([[cellKey('company', null), 10]]),
+      live: true,
+    });
+    expect(c.scope(figures[0]!.scopes, c.a).respondents.withheld).toBe(true);
+  });
+
+  it('moves a live cycle only in whole blocks of k people, whatever order the answers come in (a leader reading after every answer)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ group: fc.boolean(), energy: fc.integer({ min: 1, max: 5 }), skip: fc.boolean() }), { minLength: 1, maxLength: 14 }),
+        async (stream) => {
+          const c = await company();
+          let before = new Map<string, number>();
+          for (const answer of stream) {
+            c.source.add(c.id, 'c2', [answer.group ? c.a : c.b], { energy: answer.energy, focus: answer.skip ? null : 2 });
+            const figures = await c.read();
+            const open = figures.find((f) => f.cycle === 'c2');
+            const now = new Map<string, number>();
+            for (const s of open?.scopes ?? [])
+              for (const [name, f] of Object.entries({ respondents: s.respondents, energy: s.questions!.energy!, focus: s.questions!.focus!, mood: s.categories!.mood! }))
+                now.set(`${s.scope}|${name}`, f.respondents ?? 0);
+            for (const [key, n] of now) {
+              const moved = Math.abs(n - (before.get(key) ?? 0));
+              // A figure that moved by fewer than k people would tell the newest answer apart.
+              expect(moved === 0 || moved >= 3, `${key} moved by ${moved}`).toBe(true);
+            }
+            before = now;
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('never shows roll-ups from which the answers of fewer than k people who skipped a question follow (any scope, any difference of scopes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ group: fc.boolean(), skip: fc.boolean(), energy: fc.integer({ min: 1, max: 5 }) }), { minLength: 3, maxLength: 16 }),
+        async (people) => {
+          const c = await company();
+          for (const p of people) c.source.add(c.id, 'c1', [p.group ? c.a : c.b], { energy: p.energy, focus: p.skip ? null : 3 });
+          const [closed] = await c.read();
+          // Who skipped, per scope: what the roll-up beside the questions gives away.
+          const skipped = {
+            company: people.filter((p) => p.skip).length,
+            [c.a]: people.filter((p) => p.skip && p.group).length,
+            [c.b]: people.filter((p) => p.skip && !p.group).length,
+          };
+          const shown = ['company', c.a, c.b].filter((scope) => !c.scope(closed!.scopes, scope).categories!.mood!.withheld);
+          const sets = [
+            ...shown.map((s) => skipped[s]!),
+            ...(shown.includes('company') ? shown.filter((s) => s !== 'company').map((s) => skipped.company - skipped[s]!) : []),
+          ];
+          for (const n of sets) expect(n === 0 || n >= 3, `a shown roll-up stands on ${n} people who skipped`).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
