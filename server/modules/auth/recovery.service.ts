@@ -6,21 +6,10 @@ import { revokeUserSessions, touchUserClaims } from '../../auth/sessions.js';
 import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
 import type { Tx } from '../../db/tenant.js';
-import {
-  advanceSecretQuestionReminder,
-  consumeToken,
-  createAuthToken,
-  findCompany,
-  findLiveToken,
-  findUser,
-  findUserByEmail,
-  listSecretQuestions,
-  retireTokens,
-} from './auth.queries.js';
+import { advanceSecretQuestionReminder, consumeToken, findCompany, findLiveToken, findUser, findUserByEmail, listSecretQuestions } from './auth.queries.js';
 import type { TResetRequestInput } from './auth.schemas.js';
+import { issueToken, mailLink } from './links.service.js';
 import { assertPasswordRules, passwordColumns, rulesOf, secretColumns } from './passwords.service.js';
-
-const RESET_TTL = 60 * 60 * 1000;
 
 /**
  * Password recovery. By e-mail: always answers the same, so nobody learns who has an account.
@@ -43,10 +32,7 @@ export async function requestPasswordReset(ctx: Context, input: TResetRequestInp
       addressThrottle.fail(ctx.ip);
       throw new AppError('SECRET_ANSWER_WRONG');
     }
-    const token = await withTenant(db, user.company_id, async (tx) => {
-      await retireTokens(tx, user.company_id, user.id, ['reset-password']);
-      return createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'reset-password', ttlMs: RESET_TTL });
-    });
+    const token = await withTenant(db, user.company_id, (tx) => issueToken(tx, user, 'reset-password'));
     return { sent: false, token };
   }
 
@@ -54,17 +40,7 @@ export async function requestPasswordReset(ctx: Context, input: TResetRequestInp
   addressThrottle.fail(ctx.ip);
   recoveryThrottle.fail(key);
   if (usable && user.email) {
-    await withTenant(db, user.company_id, async (tx) => {
-      await retireTokens(tx, user.company_id, user.id, ['reset-password']);
-      const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'reset-password', ttlMs: RESET_TTL });
-      await ctx.deps.mailer.enqueue(tx, {
-        companyId: user.company_id,
-        to: user.email!,
-        template: 'resetPassword',
-        language: user.language,
-        vars: { name: user.first_name, link: `${ctx.deps.appUrl}/login/reset-password/${token}` },
-      });
-    });
+    await withTenant(db, user.company_id, (tx) => mailLink(ctx, tx, user, 'reset-password'));
   }
   return { sent: true };
 }

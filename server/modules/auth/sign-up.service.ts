@@ -5,41 +5,21 @@ import type { UsersTable } from '../../db/types.js';
 import { isCorporateEmail } from '../../auth/free-mail.js';
 import { AppError } from '../../lib/errors.js';
 import type { Context } from '../../trpc/context.js';
-import { createAuthToken, findCompany, findUserByEmail, hasPendingToken, retireTokens } from './auth.queries.js';
+import { findCompany, findUserByEmail, hasPendingToken } from './auth.queries.js';
+import { mailLink } from './links.service.js';
 import type { TSignUpInput } from './auth.schemas.js';
 import { assertPasswordRules, passwordColumns } from './passwords.service.js';
 import { DEFAULT_PASSWORD_RULES } from '../../auth/password-rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const CONFIRM_EMAIL_TTL = 7 * DAY_MS;
-export const INVITE_TTL = 14 * DAY_MS;
 export const LOGIN_TOKEN_TTL = 10 * 60 * 1000;
 export const TRIAL_DAYS = 14;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
-export async function sendConfirmEmail(ctx: Context, tx: Tx, user: Selectable<UsersTable>, companyName: string): Promise<void> {
-  await retireTokens(tx, user.company_id, user.id, ['confirm-email']);
-  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'confirm-email', ttlMs: CONFIRM_EMAIL_TTL });
-  await ctx.deps.mailer.enqueue(tx, {
-    companyId: user.company_id,
-    to: user.email!,
-    template: 'confirmEmail',
-    language: user.language,
-    vars: { name: user.first_name, company: companyName, link: `${ctx.deps.appUrl}/login/new/confirm/${token}` },
-  });
-}
-
-export async function sendInvite(ctx: Context, tx: Tx, user: Selectable<UsersTable>, companyName: string): Promise<void> {
-  await retireTokens(tx, user.company_id, user.id, ['invite']);
-  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose: 'invite', ttlMs: INVITE_TTL });
-  await ctx.deps.mailer.enqueue(tx, {
-    companyId: user.company_id,
-    to: user.email!,
-    template: 'invite',
-    language: user.language,
-    vars: { name: user.first_name, company: companyName, link: `${ctx.deps.appUrl}/login/confirm-invite/${token}` },
-  });
+/** The invite mail, with a fresh link: the person's earlier invite links stop working. */
+export function sendInvite(ctx: Context, tx: Tx, user: Selectable<UsersTable>, companyName: string): Promise<void> {
+  return mailLink(ctx, tx, user, 'invite', { company: companyName });
 }
 
 /**
@@ -56,15 +36,7 @@ export async function resendConfirmation(ctx: Context, tx: Tx, user: Selectable<
   if (!user.email || linkThrottle.isBlocked(user.email)) return kind;
   linkThrottle.fail(user.email);
   const company = await findCompany(tx, user.company_id);
-  const purpose = invited ? 'invite' : 'confirm-email';
-  const token = await createAuthToken(tx, { companyId: user.company_id, userId: user.id, purpose, ttlMs: invited ? INVITE_TTL : CONFIRM_EMAIL_TTL });
-  await ctx.deps.mailer.enqueue(tx, {
-    companyId: user.company_id,
-    to: user.email,
-    template: invited ? 'invite' : 'confirmEmail',
-    language: user.language,
-    vars: { name: user.first_name, company: company?.name ?? '', link: `${ctx.deps.appUrl}${invited ? '/login/confirm-invite/' : '/login/new/confirm/'}${token}` },
-  });
+  await mailLink(ctx, tx, user, invited ? 'invite' : 'confirm-email', { company: company?.name ?? '', keepEarlier: true });
   return kind;
 }
 
@@ -120,7 +92,7 @@ export async function signUp(ctx: Context, input: TSignUpInput): Promise<{ id: s
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await sendConfirmEmail(ctx, tx, user, input.companyName);
+      await mailLink(ctx, tx, user, 'confirm-email', { company: input.companyName });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN', { email: ['User already exists'] });

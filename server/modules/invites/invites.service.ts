@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthState, Context } from '../../trpc/context.js';
+import type { AuthState } from '../../trpc/context.js';
 import type { GroupsCtx } from '../groups/groups.scope.js';
 import { recordAudit } from '../audit/audit.writer.js';
-import { createAuthToken, retireTokens } from '../auth/auth.queries.js';
-import { INVITE_TTL, sendInvite } from '../auth/sign-up.service.js';
+import { issueToken, linkTo } from '../auth/links.service.js';
+import { sendInvite } from '../auth/sign-up.service.js';
 import { companyOf, countPeople, findPendingPerson, insertAttributeValues, insertMemberships, insertUsers, leadersOfGroups, listPending } from './invites.queries.js';
 import type { Placement } from './invites.placement.js';
 import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
@@ -44,11 +44,6 @@ export function rowFieldErrors(errors: RowErrors[], prefix = 'invitedUsers'): Re
     for (const [field, messages] of Object.entries(row)) out[`${prefix}.${i}.${field}`] = messages;
   });
   return out;
-}
-
-async function accountLink(ctx: Context, tx: Tx, companyId: string, userId: string): Promise<string> {
-  const token = await createAuthToken(tx, { companyId, userId, purpose: 'account', ttlMs: INVITE_TTL });
-  return `${ctx.deps.appUrl}/login/confirm-account/${token}`;
 }
 
 /**
@@ -104,7 +99,7 @@ export async function createInvitedPeople(ctx: TenantCtx, rows: { row: TInviteRo
         let link: string | null = null;
         if (!user.inactive) {
           if (user.email) await sendInvite(ctx, tx, user, company.name);
-          else link = await accountLink(ctx, tx, auth.companyId, user.id);
+          else link = linkTo(ctx, 'account', await issueToken(tx, user, 'account', { keepEarlier: true }));
         }
         const { groups, leads } = chunk[i]!.placement;
         out.push({
@@ -174,8 +169,7 @@ export async function resendInvite(ctx: TenantCtx, input: TResendInviteInput): P
     const company = await companyOf(tx, auth.companyId);
     await sendInvite(ctx, tx, updated, company.name);
   } else {
-    await retireTokens(tx, auth.companyId, person.id, ['account']);
-    link = await accountLink(ctx, tx, auth.companyId, person.id);
+    link = linkTo(ctx, 'account', await issueToken(tx, updated, 'account'));
   }
   await recordAudit(tx, auth, {
     entity: 'users',
