@@ -11,6 +11,7 @@ import { companyOf, countPeople, findPendingPerson, insertAttributeValues, inser
 import type { Placement } from './invites.placement.js';
 import type { TInviteInput, TInviteRow, TResendInviteInput } from './invites.schemas.js';
 import { assertLicencesFor, licenceNumbers } from '../users/users.licences.js';
+import { labelledAttributes } from '../users/users.view.js';
 import { checkRows, hasErrors, loadInviteRules, type RowErrors } from './invites.validation.js';
 
 // Invites (people §4): send now creates active people and e-mails them; send later creates
@@ -218,7 +219,6 @@ export async function inviteForm(ctx: TenantCtx) {
   const { tx, auth, language } = ctx;
   const rules = await loadInviteRules(ctx);
   const licences = await licenceNumbers(tx, auth.companyId);
-  const label = (labels: Partial<Record<Language, string>>) => labels[language] ?? labels['en-US'] ?? Object.values(labels)[0] ?? '';
   const groups = rules.placement.groups;
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const leaders = new Map<string, { id: string; name: string; email: string | null; groups: string[] }>();
@@ -236,7 +236,7 @@ export async function inviteForm(ctx: TenantCtx) {
     // A manager invites people into their own groups only, never administrators.
     canInviteAdmins: !rules.placement.byManager,
     groupRequired: rules.placement.byManager,
-    attributes: rules.attributes.map((a) => ({ id: a.id, label: label(a.labels), options: a.options.map((o) => ({ id: o.id, label: label(o.labels) })) })),
+    attributes: labelledAttributes(rules.attributes, language),
     groups: groups
       .map((g) => ({ id: g.id, name: g.name, path: g.path, active: g.active }))
       .sort((a, b) => [...a.path, a.name].join('\u0000').localeCompare([...b.path, b.name].join('\u0000'))),

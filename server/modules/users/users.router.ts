@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init.js';
+import { router, type V1Route } from '../../trpc/init.js';
 import { roleProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { anonymize } from './users.anonymize.js';
 import { ZOk } from '../../lib/schemas.js';
@@ -17,8 +17,9 @@ import {
   ZUpdateUserInput,
   ZUserListItem,
 } from './users.schemas.js';
-import { attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, summary, updateMe, updateUser } from './users.service.js';
-import { transition } from './users.status.js';
+import { attributeChoices, changePassword, emailAvailability, getUser, licences, listUsersOf, me, updateMe, updateUser } from './users.service.js';
+import { summary } from './users.summary.js';
+import { transition, type Transition } from './users.status.js';
 
 const admin = roleProcedure('admin');
 const leaders = scopedProcedure('admin', 'manager');
@@ -28,6 +29,23 @@ const editPayload = (raw: Record<string, unknown>) => {
   const user = raw.user && typeof raw.user === 'object' && !Array.isArray(raw.user) ? (raw.user as Record<string, unknown>) : raw;
   return user.id === undefined && user._id !== undefined ? { ...user, id: user._id } : user;
 };
+
+// Each status change is one procedure of its own (its v1 path, its row of the authorization
+// matrix); they differ only in the transition asked for.
+const changeStatus = (action: Transition, v1: V1Route) =>
+  admin
+    .meta({ v1 })
+    .input(ZIdInput)
+    .output(ZUserListItem)
+    .mutation(({ ctx, input }) => transition(ctx, input.id, action));
+
+// One edit of a person under the two legacy paths the clients use.
+const editPerson = (v1: V1Route) =>
+  admin
+    .meta({ v1 })
+    .input(ZUpdateUserInput)
+    .output(ZUserListItem)
+    .mutation(({ ctx, input }) => updateUser(ctx, input));
 
 export const usersRouter = router({
   list: leaders
@@ -54,47 +72,18 @@ export const usersRouter = router({
     .output(ZAnonymizeOutput)
     .mutation(({ ctx, input }) => anonymize(ctx, input.id)),
 
-  reactivate: admin
-    .meta({ v1: { method: 'PUT', path: '/users/reactivate', summary: 'Undo the deletion of a person (back to confirmed); needs a free licence' } })
-    .input(ZIdInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => transition(ctx, input.id, 'reactivate')),
+  reactivate: changeStatus('reactivate', {
+    method: 'PUT',
+    path: '/users/reactivate',
+    summary: 'Undo the deletion of a person (back to confirmed); needs a free licence',
+  }),
+  inactivate: changeStatus('inactivate', { method: 'PUT', path: '/users/inactivate', summary: 'Inactivate a person: access ends, the licence stays counted' }),
+  disconfirm: changeStatus('disconfirm', { method: 'PUT', path: '/users/disconfirm', summary: 'Send a person back to unconfirmed; access ends' }),
+  undoInactivate: changeStatus('undoInactivate', { method: 'PUT', path: '/users/undo-inactivate', summary: 'Undo the inactivation of a person' }),
+  remove: changeStatus('remove', { method: 'DELETE', path: '/users/:id', summary: 'Delete a person (deactivated): access ends and the licence is freed' }),
 
-  inactivate: admin
-    .meta({ v1: { method: 'PUT', path: '/users/inactivate', summary: 'Inactivate a person: access ends, the licence stays counted' } })
-    .input(ZIdInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => transition(ctx, input.id, 'inactivate')),
-
-  disconfirm: admin
-    .meta({ v1: { method: 'PUT', path: '/users/disconfirm', summary: 'Send a person back to unconfirmed; access ends' } })
-    .input(ZIdInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => transition(ctx, input.id, 'disconfirm')),
-
-  undoInactivate: admin
-    .meta({ v1: { method: 'PUT', path: '/users/undo-inactivate', summary: 'Undo the inactivation of a person' } })
-    .input(ZIdInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => transition(ctx, input.id, 'undoInactivate')),
-
-  remove: admin
-    .meta({ v1: { method: 'DELETE', path: '/users/:id', summary: 'Delete a person (deactivated): access ends and the licence is freed' } })
-    .input(ZIdInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => transition(ctx, input.id, 'remove')),
-
-  update: admin
-    .meta({ v1: { method: 'PUT', path: '/users/:id', summary: "Edit a person's profile, role, birth date and demographic attributes" } })
-    .input(ZUpdateUserInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => updateUser(ctx, input)),
-
-  edit: admin
-    .meta({ v1: { method: 'PUT', path: '/users/edit', summary: 'Edit a person from a user payload (id inside)', input: editPayload } })
-    .input(ZUpdateUserInput)
-    .output(ZUserListItem)
-    .mutation(({ ctx, input }) => updateUser(ctx, input)),
+  update: editPerson({ method: 'PUT', path: '/users/:id', summary: "Edit a person's profile, role, birth date and demographic attributes" }),
+  edit: editPerson({ method: 'PUT', path: '/users/edit', summary: 'Edit a person from a user payload (id inside)', input: editPayload }),
 
   me: tenantProcedure.query(({ ctx }) => me(ctx)),
 

@@ -90,7 +90,8 @@ export const ZSummaryInput = z.object({ groupId: z.union([z.literal('company'), 
 
 const ZProfileOut = z.strictObject({ firstname: z.string(), lastname: z.string() });
 
-export const ZUserView = z.strictObject({
+/** What every answer about a person starts with, the person's own settings (me) included. */
+const ZPerson = z.strictObject({
   id: ZUuid,
   email: z.string().nullable(),
   /** Tax id, registration number or internal code (also a sign-in identifier). Null for managers' lists. */
@@ -98,13 +99,16 @@ export const ZUserView = z.strictObject({
   profile: ZProfileOut,
   phone: z.string().nullable(),
   role: ZRole,
+  language: ZLanguage,
+  /** The same language where the legacy client reads it (people §3: preferences.language). */
+  preferences: z.strictObject({ language: ZLanguage }),
+});
+
+export const ZUserView = ZPerson.extend({
   status: ZUserStatus,
   inactive: z.boolean(),
   anonymized: z.boolean(),
   birthDate: ZDay.nullable(),
-  language: ZLanguage,
-  /** The same language where the legacy client reads it (people §3: preferences.language). */
-  preferences: z.strictObject({ language: ZLanguage }),
   /** One option (value) per demographic attribute (key). */
   attributes: z.array(z.strictObject({ key: ZUuid, value: ZUuid })),
   createdAt: ZInstant,
@@ -121,15 +125,7 @@ export const ZAvailableOutput = z.strictObject({ email: z.string(), available: z
 export const ZAnonymizeOutput = z.strictObject({ id: ZUuid, anonymized: z.literal(true) });
 
 /** The signed-in person's own settings, with the company's password rules for the change form. */
-export const ZMeOutput = z.strictObject({
-  id: ZUuid,
-  email: z.string().nullable(),
-  code: z.string().nullable(),
-  profile: ZProfileOut,
-  phone: z.string().nullable(),
-  language: ZLanguage,
-  preferences: z.strictObject({ language: ZLanguage }),
-  role: ZRole,
+export const ZMeOutput = ZPerson.extend({
   /** The id of the person's secret question, or null. */
   secretQuestion: z.string().nullable(),
   passwordRules: ZPasswordRules,

@@ -1,4 +1,3 @@
-import { firstDay, lastMonths, participationReport } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { isCorporateEmail } from '../../auth/free-mail.js';
@@ -10,25 +9,11 @@ import { diff, recordAudit } from '../audit/audit.writer.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { acrossCompanies } from '../invites/invites.queries.js';
 import { assertPasswordRules, passwordColumns, rulesOf } from '../auth/passwords.service.js';
-import { allGroups } from '../groups/groups.queries.js';
 import type { Scope } from '../groups/groups.scope.js';
-import { toDay } from '../survey/survey.cycles.js';
-import { cycleRostersSince, rosterCounts } from '../reports/reports.queries.js';
 import { licenceNumbers } from './users.licences.js';
-import {
-  attributesWithOptions,
-  attributeValuesOf,
-  findCompanyRow,
-  findGroup,
-  findUserRow,
-  groupsOfUsers,
-  isManagedBy,
-  listUsers,
-  peopleCounts,
-  replaceAttributeValues,
-} from './users.queries.js';
+import { attributesWithOptions, attributeValuesOf, findCompanyRow, findUserRow, groupsOfUsers, listUsers, replaceAttributeValues } from './users.queries.js';
 import type { TChangePasswordInput, TListUsersInput, TUpdateMeInput, TUpdateUserInput } from './users.schemas.js';
-import { forManager, labelIn, toUserView, type UserGroup, type UserListItem, type UserView } from './users.view.js';
+import { forManager, labelledAttributes, personOf, toUserView, type UserGroup, type UserListItem, type UserView } from './users.view.js';
 
 /** What a users service needs of the request: its tenant transaction, session, dependencies and language. */
 export interface UsersCtx {
@@ -115,14 +100,7 @@ export async function emailAvailability(ctx: UsersCtx, email: string): Promise<{
 
 /** The company's demographic attributes with their options, labelled in the caller's language. */
 export async function attributeChoices(ctx: UsersCtx) {
-  const attributes = await attributesWithOptions(ctx.tx, ctx.auth.companyId);
-  return {
-    attributes: attributes.map((a) => ({
-      id: a.id,
-      label: labelIn(a.labels, ctx.language),
-      options: a.options.map((o) => ({ id: o.id, label: labelIn(o.labels, ctx.language) })),
-    })),
-  };
+  return { attributes: labelledAttributes(await attributesWithOptions(ctx.tx, ctx.auth.companyId), ctx.language) };
 }
 
 /** Checks each chosen option belongs to its attribute; field errors name the bad entries. */
@@ -200,19 +178,7 @@ export async function me(ctx: UsersCtx) {
   const { companyId, userId } = ctx.auth;
   const [row, company] = await Promise.all([findUserRow(ctx.tx, companyId, userId), findCompanyRow(ctx.tx, companyId)]);
   if (!row) throw new AppError('NOT_FOUND');
-  return {
-    id: row.id,
-    email: row.email,
-    code: row.code,
-    profile: { firstname: row.first_name, lastname: row.last_name },
-    phone: row.phone,
-    language: row.language,
-    preferences: { language: row.language },
-    role: row.role,
-    secretQuestion: row.secret_question_id,
-    passwordRules: rulesOf(company),
-    passwordSpecials: PASSWORD_SPECIALS,
-  };
+  return { ...personOf(row), secretQuestion: row.secret_question_id, passwordRules: rulesOf(company), passwordSpecials: PASSWORD_SPECIALS };
 }
 
 /** A person changes their own name, phone or language. */
@@ -275,48 +241,4 @@ export async function changePassword(ctx: UsersCtx, input: TChangePasswordInput)
 
 export function licences(ctx: UsersCtx) {
   return licenceNumbers(ctx.tx, ctx.auth.companyId);
-}
-
-/**
- * People and participation of a group (with its subgroups) or of the whole company. Managers may
- * ask only for groups they manage or that descend from one; any other group answers like a
- * missing one, and the company-wide figures are for administrators.
- */
-export async function summary(ctx: UsersCtx, groupId: string) {
-  const { companyId, role, userId } = ctx.auth;
-  const company = await findCompanyRow(ctx.tx, companyId);
-  if (!company) throw new AppError('NOT_FOUND');
-  let createdAt: Date;
-  if (groupId === 'company') {
-    // NOT_FOUND, not FORBIDDEN: a refusal signs a person out of the client (people §8).
-    if (role !== 'admin') throw new AppError('NOT_FOUND');
-    createdAt = company.created_at;
-  } else {
-    const group = await findGroup(ctx.tx, companyId, groupId);
-    if (!group || (role !== 'admin' && !(await isManagedBy(ctx.tx, companyId, userId, groupId)))) throw new AppError('NOT_FOUND');
-    createdAt = group.created_at;
-  }
-  const [counts, groups] = await Promise.all([peopleCounts(ctx.tx, companyId, groupId === 'company' ? null : groupId), allGroups(ctx.tx, companyId)]);
-  // The share of people who can answer that answered the current cycle (withheld: null).
-  const participation = await participationReport(ctx.deps.analytics, {
-    companyId,
-    today: toDay(ctx.deps.analytics.clock()),
-    k: company.report_min_users,
-    tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
-    scope: groupId,
-    rosters: await rosterCounts(
-      ctx.tx,
-      companyId,
-      groups.map((g) => g.id),
-    ),
-    // As the participation screen: the current cycle's rate over who could answer it when it began.
-    past: await cycleRostersSince(ctx.tx, firstDay(lastMonths(toDay(ctx.deps.analytics.clock()), 2)[0]!)),
-  });
-  return {
-    invitedCount: counts.invited,
-    confirmedCount: counts.confirmed,
-    activeCount: counts.active,
-    createdAt: createdAt.toISOString(),
-    participationRate: participation.current.rate,
-  };
 }

@@ -22,26 +22,33 @@ type UserRow = Pick<
   | 'created_at'
 >;
 
-export interface UserView {
+/**
+ * What every view of a person starts with: who they are, how to reach them, their role and
+ * language. It is all the signed-in person reads of themselves (users.me), besides their settings.
+ */
+export interface Person {
   id: string;
   email: string | null;
   code: string | null;
   profile: { firstname: string; lastname: string };
   phone: string | null;
   role: UserRow['role'];
+  language: Language;
+  /** The same language where the legacy client reads a person's (people §3: preferences.language). */
+  preferences: { language: Language };
+}
+
+export interface UserView extends Person {
   status: UserRow['status'];
   inactive: boolean;
   anonymized: boolean;
   birthDate: string | null;
-  language: Language;
-  /** The same language where the legacy client reads a person's (people §3: preferences.language). */
-  preferences: { language: Language };
   attributes: { key: string; value: string }[];
   createdAt: string;
   invitedAt: string | null;
 }
 
-export function toUserView(row: UserRow, attributes: { key: string; value: string }[]): UserView {
+export function personOf(row: UserRow): Person {
   return {
     id: row.id,
     email: row.email,
@@ -49,12 +56,18 @@ export function toUserView(row: UserRow, attributes: { key: string; value: strin
     profile: { firstname: row.first_name, lastname: row.last_name },
     phone: row.phone,
     role: row.role,
+    language: row.language,
+    preferences: { language: row.language },
+  };
+}
+
+export function toUserView(row: UserRow, attributes: { key: string; value: string }[]): UserView {
+  return {
+    ...personOf(row),
     status: row.status,
     inactive: row.inactive,
     anonymized: row.anonymized_at !== null,
     birthDate: row.birth_date,
-    language: row.language,
-    preferences: { language: row.language },
     attributes,
     createdAt: row.created_at.toISOString(),
     invitedAt: row.invited_at?.toISOString() ?? null,
@@ -84,4 +97,11 @@ export function nameOf(row: Pick<UserRow, 'first_name' | 'last_name' | 'email' |
 /** The text of a label in a language, else English, else any language that has one. */
 export function labelIn(labels: Labels, language: Language): string {
   return labels[language] ?? labels['en-US'] ?? Object.values(labels).find(Boolean) ?? '';
+}
+
+type Labelled = { id: string; labels: Labels };
+
+/** Demographic attributes and their options labelled in a language, as the forms list them. */
+export function labelledAttributes(attributes: (Labelled & { options: Labelled[] })[], language: Language) {
+  return attributes.map((a) => ({ id: a.id, label: labelIn(a.labels, language), options: a.options.map((o) => ({ id: o.id, label: labelIn(o.labels, language) })) }));
 }
