@@ -21,3 +21,4 @@ export { submetricFigures, type SubmetricFigure } from './figures/submetrics.js'
 export { defineInstrument, FIGURE_KINDS, type Category, type FigureKind, type Instrument, type Question, type Scale } from './instruments/instrument.js';
 export type { InstrumentCycle, InstrumentResponse, InstrumentSource } from './instruments/items.js';
 export { measure, type CycleFigures, type InstrumentFigure, type MeasureQuery, type QuestionFigure, type ScopeFigures } from './instruments/measure.js';
+export { ENGAGEMENT } from './instruments/engagement.js';

@@ -29,6 +29,17 @@ const TABLES = [
   // The instruments' answers, a row each (instruments/items.ts), and their cycles.
   `create table instrument_cycles (instrument varchar, company_id uuid, instance varchar, cycle_id varchar, starts_on date, ends_on date)`,
   `create table items (seq bigint, instrument varchar, company_id uuid, instance varchar, cycle_id varchar, respondent varchar, group_ids uuid[], option_ids uuid[], question varchar, value double, choice varchar)`,
+  // Every instrument's answers and cycles in the long form, the engagement survey's included (its
+  // own tables are the same rows, split in two for its sync and its per-respondent rows).
+  `create view long_items as
+     select seq, instrument, company_id, instance, cycle_id, respondent, group_ids, option_ids, question, value, choice from items
+     union all
+     select r.seq, 'engagement', r.company_id, 'engagement', r.cycle_id::varchar, r.respondent, r.group_ids, r.option_ids, a.metric_id, a.score, null
+     from responses r join answers a on a.company_id = r.company_id and a.response_id = r.response_id`,
+  `create view long_cycles as
+     select instrument, company_id, instance, cycle_id, starts_on, ends_on from instrument_cycles
+     union all
+     select 'engagement', company_id, 'engagement', cycle_id::varchar, starts_on, ends_on from cycles`,
 ];
 
 export async function tableNames(connection: DuckDBConnection): Promise<string[]> {
@@ -45,7 +56,11 @@ export async function storedVersion(connection: DuckDBConnection): Promise<numbe
 
 /** Drops whatever the file holds and creates the current schema, empty. */
 export async function createSchema(connection: DuckDBConnection): Promise<void> {
-  for (const table of await tableNames(connection)) await connection.run(`drop table "${table}"`);
+  // Views first: they stand on the tables.
+  const reader = await connection.runAndReadAll(
+    `select table_name as name, table_type = 'VIEW' as view from information_schema.tables where table_schema = 'main' order by view desc`,
+  );
+  for (const { name, view } of reader.getRowObjectsJS()) await connection.run(`drop ${view ? 'view' : 'table'} "${String(name)}"`);
   for (const ddl of TABLES) await connection.run(ddl);
   await connection.run(`insert into meta values ('schema_version', '${SCHEMA_VERSION}')`);
 }

@@ -69,13 +69,13 @@ export function measureSql(instrument: Instrument, q: MeasureCount): string {
   return `
     with ${declared(instrument)},
     cycles as (
-      select cycle_id, starts_on, ends_on <= ${today} as closed from instrument_cycles
+      select cycle_id, starts_on, ends_on <= ${today} as closed from long_cycles
       where instrument = ${text(instrument.id)} and company_id = ${uuid(q.companyId)} and instance = ${text(q.instance)} ${q.live ? '' : `and ends_on <= ${today}`}
     ),
     answered as (
       select i.seq, i.cycle_id, i.respondent, i.group_ids, i.option_ids, i.question, i.value, i.choice, q.category, q.kind, q.overall,
         case when not q.scored then null when q.kind = 'scale' then (i.value - q.lo) / (q.hi - q.lo) * 10 when q.kind = 'nps' then i.value else ch.score end as score
-      from items i join cycles c on c.cycle_id = i.cycle_id join questions q on q.question = i.question
+      from long_items i join cycles c on c.cycle_id = i.cycle_id join questions q on q.question = i.question
       left join choices ch on ch.question = i.question and ch.choice = i.choice
       where i.instrument = ${text(instrument.id)} and i.company_id = ${uuid(q.companyId)} and i.instance = ${text(q.instance)}
     ),
