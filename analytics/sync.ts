@@ -25,24 +25,12 @@ export async function appendRows(connection: DuckDBConnection, table: string, co
   }
 }
 
-const responseColumns = (rows: ResponseRow[]) => [
-  rows.map((r) => BigInt(r.seq)),
-  rows.map((r) => r.company_id),
-  rows.map((r) => r.response_id),
-  rows.map((r) => r.cycle_id),
-  rows.map((r) => r.respondent),
-  rows.map((r) => r.group_ids),
-  rows.map((r) => r.option_ids),
-];
+/** Rows as an appender's columns, in the table's order (`seq` as the bigint DuckDB stores). */
+export const columnsOf = <T extends object>(rows: readonly T[], keys: readonly (keyof T)[]): unknown[][] =>
+  keys.map((key) => rows.map((row) => (key === 'seq' ? BigInt(row[key] as number) : row[key])));
 
-const answerColumns = (rows: AnswerRow[]) => [
-  rows.map((r) => BigInt(r.seq)),
-  rows.map((r) => r.company_id),
-  rows.map((r) => r.response_id),
-  rows.map((r) => r.metric_id),
-  rows.map((r) => r.submetric_id),
-  rows.map((r) => r.score),
-];
+const responseColumns = (rows: ResponseRow[]) => columnsOf(rows, ['seq', 'company_id', 'response_id', 'cycle_id', 'respondent', 'group_ids', 'option_ids']);
+const answerColumns = (rows: AnswerRow[]) => columnsOf(rows, ['seq', 'company_id', 'response_id', 'metric_id', 'submetric_id', 'score']);
 
 /** The highest sequence number in the file (0 when empty): above the source's, the source was replaced. */
 export const maxSeqOf = async (connection: DuckDBConnection) =>

@@ -51,36 +51,22 @@ async function countMonths(engine: FigureReader, q: MonthlyQuery): Promise<Map<s
     ? (await windowCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, options: q.options, live: q.live })).months
     : new Map<string, ScopeCount[]>();
   const missing = open.filter((m) => !withWindow.has(m));
-  const rest = missing.length
-    ? await countScopes(engine, {
-        companyId: q.companyId,
-        today: q.today,
-        from: firstDay(missing[0]!),
-        to: q.today,
-        k: q.k,
-        groups: 'all',
-        options: q.options,
-        byMonth: true,
-        live: q.live,
-      })
-    : [];
+  // Every scope and cell month by month, from a month on.
+  const byMonth = (from: string) =>
+    countScopes(engine, {
+      companyId: q.companyId,
+      today: q.today,
+      from: firstDay(from),
+      to: q.today,
+      k: q.k,
+      groups: 'all',
+      options: q.options,
+      byMonth: true,
+      live: q.live,
+    });
+  const rest = missing.length ? await byMonth(missing[0]!) : [];
   // Demographic cells of closed months are not stored (few reports ask for them): counted now.
-  const cells =
-    q.options?.length && versions.size
-      ? (
-          await countScopes(engine, {
-            companyId: q.companyId,
-            today: q.today,
-            from: firstDay(months[0]!),
-            to: q.today,
-            k: q.k,
-            groups: 'all',
-            options: q.options,
-            byMonth: true,
-            live: q.live,
-          })
-        ).filter((c) => c.option !== null && versions.has(c.bucket))
-      : [];
+  const cells = q.options?.length && versions.size ? (await byMonth(months[0]!)).filter((c) => c.option !== null && versions.has(c.bucket)) : [];
   const countsOf = (month: string): ScopeCount[] => {
     if (!versions.has(month)) return withWindow.get(month) ?? rest.filter((c) => c.bucket === month);
     const kept = stored.get(month) ?? [];

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { appendRows, inTransaction } from '../sync.js';
+import { appendRows, columnsOf, inTransaction } from '../sync.js';
 import { getMeta, setMeta } from '../schema.js';
 import type { SeqRange } from '../source.js';
 import type { Instrument } from './instrument.js';
@@ -55,14 +55,8 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
     const signature = `select company_id::varchar as company, string_agg(cycle_id || ends_on::varchar, ',' order by cycle_id) as sig from instrument_cycles where instrument = $1 group by company_id`;
     const before = new Map((await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
     await connection.run('delete from instrument_cycles where instrument = $1', [instrument.id]);
-    await appendRows(connection, 'instrument_cycles', [
-      cycles.map(() => instrument.id),
-      cycles.map((c) => c.company_id),
-      cycles.map((c) => c.instance),
-      cycles.map((c) => c.cycle_id),
-      cycles.map((c) => asDay(c.starts_on)),
-      cycles.map((c) => asDay(c.ends_on)),
-    ]);
+    const rows = cycles.map((c) => ({ ...c, instrument: instrument.id, starts_on: asDay(c.starts_on), ends_on: asDay(c.ends_on) }));
+    await appendRows(connection, 'instrument_cycles', columnsOf(rows, ['instrument', 'company_id', 'instance', 'cycle_id', 'starts_on', 'ends_on']));
     const after = (await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS();
     for (const r of after) if (before.get(String(r.company)) !== String(r.sig)) touched.add(String(r.company));
     for (const company of before.keys()) if (!after.some((r) => String(r.company) === company)) touched.add(company);
@@ -70,20 +64,12 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
     for (let afterSeq = 0; ;) {
       const responses = await source.since(range, afterSeq, BATCH);
       if (responses.length === 0) break;
-      const rows = responses.flatMap((r) => r.answers.map((a) => ({ r, a })));
-      await appendRows(connection, 'items', [
-        rows.map(({ r }) => BigInt(r.seq)),
-        rows.map(() => instrument.id),
-        rows.map(({ r }) => r.company_id),
-        rows.map(({ r }) => r.instance),
-        rows.map(({ r }) => r.cycle_id),
-        rows.map(({ r }) => r.respondent),
-        rows.map(({ r }) => r.group_ids),
-        rows.map(({ r }) => r.option_ids),
-        rows.map(({ a }) => a.question),
-        rows.map(({ a }) => a.value),
-        rows.map(({ a }) => a.choice),
-      ]);
+      const rows = responses.flatMap(({ answers, ...r }) => answers.map((a) => ({ ...r, instrument: instrument.id, ...a })));
+      await appendRows(
+        connection,
+        'items',
+        columnsOf(rows, ['seq', 'instrument', 'company_id', 'instance', 'cycle_id', 'respondent', 'group_ids', 'option_ids', 'question', 'value', 'choice']),
+      );
       for (const r of responses) touched.add(r.company_id);
       afterSeq = responses[responses.length - 1]!.seq;
     }
