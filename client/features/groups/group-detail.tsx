@@ -7,6 +7,7 @@ import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { errorCodeOf, useTRPC } from '../../lib/trpc';
 import { loadBreadcrumb, saveBreadcrumb, type Crumb } from './breadcrumb';
+import { Breadcrumb } from './group-breadcrumb';
 import { useGroupActions } from './group-actions';
 import { groupFieldErrors, messageText } from './group-messages';
 import { GroupPicker, PeoplePicker } from './pickers';
@@ -21,28 +22,6 @@ interface Draft {
   active: boolean;
 }
 
-function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('groups:detail.breadcrumb')} className="group-breadcrumb">
-      <ol>
-        <li>
-          <Link to="/groups">{t('groups:title')}</Link>
-        </li>
-        {trail.map((c) => (
-          <li key={c.id}>
-            <Link to="/groups/$groupId" params={{ groupId: c.id }}>
-              {c.name}
-            </Link>
-          </li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
-}
-
-/** /groups/$groupId: a group to see and change, or a new one when the id is "new". */
 export function GroupDetailPage({ groupId, parentId }: { groupId: string; parentId?: string }) {
   const isNew = groupId === 'new';
   const trpc = useTRPC();
