@@ -34,6 +34,8 @@ export interface CompaniesTable {
   created_at: Timestamp;
   survey_interval_days: ColumnType<SurveyIntervalDays, SurveyIntervalDays | undefined, SurveyIntervalDays>;
   survey_delivery_date: ColumnType<string, string | undefined, string>;
+  /** Moved by trigger whenever the company's rosters change (migration 2026_11_25_100000); never written by the app. */
+  roster_version: ColumnType<number, never, never>;
 }
 
 export type SurveyIntervalDays = 7 | 14 | 30;

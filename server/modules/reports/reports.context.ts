@@ -5,7 +5,8 @@ import type { Tx } from '../../db/tenant.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { inScope, type Scope } from '../groups/groups.scope.js';
 import { toDay } from '../survey/survey.cycles.js';
-import { reportCompany, reportGroups } from './reports.queries.js';
+import { keptGroups } from './reports.kept.js';
+import { reportCompany } from './reports.queries.js';
 
 /** A report procedure's context: no transaction held; `withTx` runs short ones (trpc/procedures.ts). */
 export type ReportsCtx = Context & { auth: AuthState; scope: Scope; withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
@@ -13,6 +14,8 @@ export type ReportsCtx = Context & { auth: AuthState; scope: Scope; withTx: <T>(
 /** What every report needs of Postgres: the tree as it is now, k, the plan and who may see what. */
 export interface ReportSetting {
   companyId: string;
+  /** The version of the company's rosters read with the rest (reports.kept.ts). */
+  rosterVersion: number;
   companyName: string;
   today: string;
   k: number;
@@ -27,10 +30,15 @@ export interface ReportSetting {
 /** Read once per request: a service that calls another passes it on rather than reading again. */
 export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
   const { companyId } = ctx.auth;
-  const [company, groups] = await ctx.withTx((tx) => Promise.all([reportCompany(tx, companyId), reportGroups(tx)]));
+  const { company, groups } = await ctx.withTx(async (tx) => {
+    const company = await reportCompany(tx, companyId);
+    // The tree changes with the rosters' version (groups move it): kept under it, read after it.
+    return { company, groups: await keptGroups(tx, { companyId, rosterVersion: company.roster_version }) };
+  });
   const scope = ctx.scope;
   return {
     companyId,
+    rosterVersion: company.roster_version,
     companyName: company.name,
     today: toDay(ctx.deps.analytics.clock()),
     k: company.report_min_users,

@@ -6,7 +6,7 @@ import { renderPdf } from './reports.export-pdf.js';
 import { renderPptx } from './reports.export-pptx.js';
 import { comparisonDoc, reportDoc, type CellLabels } from './reports.export-rows.js';
 import { renderXlsx } from './reports.export-xlsx.js';
-import { metricLabels } from './reports.labels.js';
+import { libraryLabels } from './reports.labels.js';
 import { attributeWithOptionLabels } from './reports.queries.js';
 import type { TExportFormat, TExportReportInput } from './reports.schemas.js';
 import { compare, groupReport } from './reports.service.js';
@@ -66,6 +66,6 @@ export async function exportReport(ctx: ReportsCtx, input: TExportReportInput): 
 export async function exportComparison(ctx: ReportsCtx, groups: string[] | undefined, format: TExportFormat): Promise<ExportFile> {
   const s = await reportSetting(ctx);
   const result = await compare(ctx, { groups }, s);
-  const labels = await ctx.withTx((tx) => metricLabels(tx, ctx.language));
+  const labels = await libraryLabels(ctx.withTx, ctx.language);
   return fileOf(comparisonDoc(cellMaker(ctx.language, s.k), s.companyName, result, labels), format, `clima-comparison-${result.date}`);
 }

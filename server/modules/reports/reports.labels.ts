@@ -23,3 +23,18 @@ export async function metricLabels(tx: Tx, language: Language): Promise<Map<stri
     ]),
   );
 }
+
+// The library is written only by its owner, as the server starts and before it listens
+// (syncSurveyLibrary; the app roles may not write it): its labels are read once per language.
+const read = new Map<Language, Promise<Map<string, MetricLabels>>>();
+
+/** metricLabels, read once per language and process. */
+export function libraryLabels(withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>, language: Language): Promise<Map<string, MetricLabels>> {
+  let labels = read.get(language);
+  if (!labels) {
+    labels = withTx((tx) => metricLabels(tx, language));
+    read.set(language, labels);
+    labels.catch(() => read.delete(language));
+  }
+  return labels;
+}

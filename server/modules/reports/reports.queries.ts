@@ -6,9 +6,9 @@ import { peopleCounts } from '../users/users.queries.js';
 
 // SQL of the report calls; rows are the tenant's own (row-level security).
 
-/** The company's name and report minimum k. */
+/** The company's name, report minimum k and roster version (what reports.kept.ts keeps rosters by). */
 export function reportCompany(tx: Tx, companyId: string) {
-  return tx.selectFrom('companies').select(['name', 'report_min_users']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  return tx.selectFrom('companies').select(['name', 'report_min_users', 'roster_version']).where('id', '=', companyId).executeTakeFirstOrThrow();
 }
 
 /** Every group as it is now: the tree the figures roll up by, and the names reports show (by name, as the group tree lists them). */

@@ -9,12 +9,11 @@ import {
   type Metric,
   type TreeNode,
 } from '../../../analytics/index.js';
-import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { peopleCounts } from '../users/users.queries.js';
 import { assertPaid, assertScope, reportSetting, visibleTo, type ReportSetting, type ReportsCtx } from './reports.context.js';
-import { metricLabels } from './reports.labels.js';
-import { attributeOptionIds, cellRosterCounts, pastIn, rosterCounts, rostersIn } from './reports.queries.js';
+import { keptActive, keptCells, keptOptions, keptPast, keptRostersIn } from './reports.kept.js';
+import { libraryLabels } from './reports.labels.js';
 import type { TCompareInput, TReportInput } from './reports.schemas.js';
 import { metricView, npsView, reportView, type Named } from './reports.view.js';
 
@@ -26,14 +25,14 @@ function named(setting: ReportSetting, groupId: string): Named {
   return { groupId, groupName: group?.name ?? setting.companyName, inactive: group ? !group.active : false };
 }
 
-async function attributeOptions(tx: Tx, attributeId: string | undefined): Promise<string[] | undefined> {
+async function attributeOptions(ctx: ReportsCtx, s: ReportSetting, attributeId: string | undefined): Promise<string[] | undefined> {
   if (!attributeId) return undefined;
-  const options = await attributeOptionIds(tx, attributeId);
+  const options = await keptOptions(ctx.withTx, s, attributeId);
   if (options.length === 0) throw new AppError('NOT_FOUND');
   return options;
 }
 
-type Rosters = Awaited<ReturnType<typeof rostersIn>>;
+type Rosters = Awaited<ReturnType<typeof keptRostersIn>>;
 
 const reportOf = (ctx: ReportsCtx, s: ReportSetting, scope: string, rosters: Rosters) =>
   scopeReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope, live: s.live, ...rosters });
@@ -43,11 +42,13 @@ export async function groupReport(ctx: ReportsCtx, input: TReportInput, setting?
   const s = setting ?? (await reportSetting(ctx));
   assertScope(ctx, s, input.groupId);
   if (input.attributeId) assertPaid(s);
-  // What Postgres holds, read in one short transaction; the figures are computed after it.
-  const { rosters, options, cellRosters, labels } = await ctx.withTx(async (tx) => {
-    const options = await attributeOptions(tx, input.attributeId);
-    return { rosters: await rostersIn(tx, s), options, cellRosters: await cellRosterCounts(tx, options ?? []), labels: await metricLabels(tx, s.language) };
-  });
+  // What Postgres holds, kept per roster version (reports.kept.ts); the figures are computed after it.
+  const options = await attributeOptions(ctx, s, input.attributeId);
+  const [rosters, cellRosters, labels] = await Promise.all([
+    keptRostersIn(ctx.withTx, s),
+    keptCells(ctx.withTx, s, options ?? []),
+    libraryLabels(ctx.withTx, s.language),
+  ]);
   const [report, benchmark] = await Promise.all([
     scopeReport(ctx.deps.analytics, {
       companyId: s.companyId,
@@ -84,7 +85,7 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   if (metricId === 'enps' || metricId === 'lnps') assertPaid(s);
-  const { rosters, labels } = await ctx.withTx(async (tx) => ({ rosters: await rostersIn(tx, s), labels: await metricLabels(tx, s.language) }));
+  const [rosters, labels] = await Promise.all([keptRostersIn(ctx.withTx, s), libraryLabels(ctx.withTx, s.language)]);
   const report = await reportOf(ctx, s, groupId, rosters);
   if (!report) return null;
   const figure = [...report.metrics, ...report.smart].find((m) => m.metric === metricId);
@@ -120,7 +121,7 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
   assertPaid(s);
-  const { rosters, unled, past } = await ctx.withTx((tx) => rostersIn(tx, s));
+  const { rosters, unled, past } = await keptRostersIn(ctx.withTx, s);
   const unasked = metric === 'lnps' ? unled : new Map<string, number>();
   const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters, past });
   return report ? npsView(report) : null;
@@ -130,11 +131,11 @@ export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' 
  * The options of a comparison's demographic filter, or NOT_FOUND when the option is not one of
  * the attribute's (or the attribute is another company's: row-level security hides it).
  */
-async function filterOf(tx: Tx, filter: TCompareInput['filters']) {
+async function filterOf(ctx: ReportsCtx, s: ReportSetting, filter: TCompareInput['filters']) {
   if (!filter) return undefined;
-  const options = await attributeOptionIds(tx, filter.attributeId);
+  const options = await keptOptions(ctx.withTx, s, filter.attributeId);
   if (!options.includes(filter.optionId)) throw new AppError('NOT_FOUND');
-  return { options, option: filter.optionId, rosters: await cellRosterCounts(tx, options) };
+  return { options, option: filter.optionId, rosters: await keptCells(ctx.withTx, s, options) };
 }
 
 /** Group ids depth first, siblings in the tree's order (by name): the order the heatmap indents, and its exports follow. */
@@ -165,15 +166,7 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';
   // Every group's roster, not only the rows': participation is gated over the whole tree.
-  const { filter, active, past } = await ctx.withTx(async (tx) => ({
-    filter: await filterOf(tx, input.filters),
-    active: await rosterCounts(
-      tx,
-      s.companyId,
-      s.tree.map((t) => t.id),
-    ),
-    past: await pastIn(tx, s),
-  }));
+  const [filter, active, past] = await Promise.all([filterOf(ctx, s, input.filters), keptActive(ctx.withTx, s), keptPast(ctx.withTx, s)]);
   const groups = consolidated ? [COMPANY, ...wanted] : wanted;
   const rows = await compareGroups(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, groups, active, filter, past });
   const nameOf = (id: string) => (id === COMPANY ? s.companyName : (s.names.get(id)?.name ?? ''));
@@ -184,15 +177,11 @@ export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: R
 export async function participation(ctx: ReportsCtx, groupId: string) {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  const { people, rosters, past } = await ctx.withTx(async (tx) => ({
-    people: await peopleCounts(tx, s.companyId, groupId === 'company' ? null : groupId),
-    rosters: await rosterCounts(
-      tx,
-      s.companyId,
-      s.tree.map((t) => t.id),
-    ),
-    past: await pastIn(tx, s),
-  }));
+  const [people, rosters, past] = await Promise.all([
+    ctx.withTx((tx) => peopleCounts(tx, s.companyId, groupId === 'company' ? null : groupId)),
+    keptActive(ctx.withTx, s),
+    keptPast(ctx.withTx, s),
+  ]);
   const report = await participationReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, rosters, past });
   return { invitedCount: people.invited, confirmedCount: people.confirmed, activeCount: people.active, participationRate: report.current.rate, ...report };
 }
