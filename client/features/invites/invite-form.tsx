@@ -1,38 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/form';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
-import { isDateComplete, maskDate, typedToIso } from '../../lib/dates';
+import { isDateComplete, typedToIso } from '../../lib/dates';
 import { isEmail, normaliseEmail } from '../login/masks';
 import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
-import { noPlacement, placementInput, RowPlacement, type Placement } from './invite-placement';
+import { placementInput, type Placement } from './invite-placement';
+import { emptyRow, InviteRow, type Row, type RowErrors, type RowField } from './invite-row';
 import { missingLicencesOf, rowErrorText } from './row-errors';
 import type { InviteForm as FormInfo } from './send-invites-page';
-
-type Role = 'admin' | 'manager' | 'user';
-
-interface Row {
-  key: number;
-  email: string;
-  code: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  birthDate: string;
-  attributes: Record<string, string>;
-  placement: Placement;
-}
-
-/** Errors of one row by field: email, code, firstName, lastName, role, birthDate, attribute:<id>. */
-type RowErrors = Record<string, string>;
-
-let nextKey = 1;
-const emptyRow = (): Row => ({ key: nextKey++, email: '', code: '', firstName: '', lastName: '', role: 'user', birthDate: '', attributes: {}, placement: noPlacement() });
-
-const ROLES: Role[] = ['user', 'manager', 'admin'];
 
 export function InviteForm({ form }: { form: FormInfo }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +27,7 @@ export function InviteForm({ form }: { form: FormInfo }) {
   const formRef = useRef<HTMLFormElement>(null);
   const send = useMutation(trpc.invites.send.mutationOptions());
 
-  const setField = (key: number, field: keyof Omit<Row, 'key' | 'attributes'>, value: string) => {
+  const setField = (key: number, field: RowField, value: string) => {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
     setErrors((es) => (es[key]?.[field] ? { ...es, [key]: { ...es[key], [field]: '' } } : es));
   };
@@ -161,8 +139,6 @@ export function InviteForm({ form }: { form: FormInfo }) {
     }
   };
 
-  const fieldId = (key: number, field: string) => `invite-${key}-${field}`;
-
   return (
     <form ref={formRef} className="invite-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={send.isPending || undefined}>
       {formError && (
@@ -172,107 +148,25 @@ export function InviteForm({ form }: { form: FormInfo }) {
       )}
       {missing > 0 && <LicencesMissing count={missing} />}
       <AccountLinks links={links} />
-      {rows.map((row, index) => {
-        const e = errors[row.key] ?? {};
-        return (
-          <fieldset key={row.key} className="invite-row">
-            <legend>{t('invites:form.legend', { number: index + 1 })}</legend>
-            <div className="invite-row__fields">
-              {/* The check starts on blur, often from a press on Send: its status sits beside the label, so the
-                  form does not move under the pointer and swallow that click. */}
-              <div className="invite-email">
-                <TextField
-                  id={fieldId(row.key, 'email')}
-                  label={t('invites:form.email')}
-                  type="email"
-                  autoComplete="off"
-                  value={row.email}
-                  error={e.email || null}
-                  aria-busy={checking[row.key] || undefined}
-                  onChange={(ev) => setField(row.key, 'email', ev.target.value)}
-                  onBlur={() => void checkEmail(row)}
-                />
-                <span className="invite-email__checking" role="status">
-                  {checking[row.key] && (
-                    <>
-                      <span className="spinner" aria-hidden="true" /> {t('invites:form.checking')}
-                    </>
-                  )}
-                </span>
-              </div>
-              {form.canSetCode && (
-                <TextField
-                  id={fieldId(row.key, 'code')}
-                  label={t('invites:form.code')}
-                  hint={t('invites:form.codeHint')}
-                  autoComplete="off"
-                  value={row.code}
-                  error={e.code || null}
-                  onChange={(ev) => setField(row.key, 'code', ev.target.value)}
-                />
-              )}
-              <TextField
-                id={fieldId(row.key, 'firstName')}
-                label={t('invites:form.firstName')}
-                autoComplete="off"
-                value={row.firstName}
-                error={e.firstName || null}
-                onChange={(ev) => setField(row.key, 'firstName', ev.target.value)}
-              />
-              <TextField
-                id={fieldId(row.key, 'lastName')}
-                label={t('invites:form.lastName')}
-                autoComplete="off"
-                value={row.lastName}
-                error={e.lastName || null}
-                onChange={(ev) => setField(row.key, 'lastName', ev.target.value)}
-              />
-              <SelectField
-                id={fieldId(row.key, 'role')}
-                label={t('invites:form.role')}
-                value={row.role}
-                error={e.role || null}
-                options={ROLES.filter((r) => r !== 'admin' || form.canInviteAdmins).map((r) => ({ value: r, label: t(`invites:roles.${r}`) }))}
-                onChange={(ev) => setField(row.key, 'role', ev.target.value)}
-              />
-              <TextField
-                id={fieldId(row.key, 'birthDate')}
-                label={t('invites:form.birthDate')}
-                inputMode="numeric"
-                placeholder={t('invites:form.birthDatePlaceholder')}
-                value={row.birthDate}
-                error={e.birthDate || null}
-                onChange={(ev) => setField(row.key, 'birthDate', maskDate(ev.target.value))}
-              />
-              {form.attributes.map((a) => (
-                <SelectField
-                  key={a.id}
-                  id={fieldId(row.key, a.id)}
-                  label={a.label}
-                  value={row.attributes[a.id] ?? ''}
-                  placeholder={t('invites:form.noOption')}
-                  error={e[`attribute:${a.id}`] || null}
-                  options={a.options.map((o) => ({ value: o.id, label: o.label }))}
-                  onChange={(ev) => setAttribute(row.key, a.id, ev.target.value)}
-                />
-              ))}
-            </div>
-            <RowPlacement idPrefix={fieldId(row.key, 'placement')} form={form} value={row.placement} errors={e} onChange={(next) => setPlacement(row.key, next)} />
-            {rows.length > 1 && (
-              <button
-                type="button"
-                className="link-button invite-row__remove"
-                onClick={() => {
-                  setRows((rs) => rs.filter((r) => r.key !== row.key));
-                  setErrors((es) => ({ ...es, [row.key]: {} }));
-                }}
-              >
-                {t('invites:form.remove', { number: index + 1 })}
-              </button>
-            )}
-          </fieldset>
-        );
-      })}
+      {rows.map((row, index) => (
+        <InviteRow
+          key={row.key}
+          row={row}
+          index={index}
+          form={form}
+          errors={errors[row.key] ?? {}}
+          checking={checking[row.key] ?? false}
+          removable={rows.length > 1}
+          onField={(field, value) => setField(row.key, field, value)}
+          onAttribute={(attributeId, optionId) => setAttribute(row.key, attributeId, optionId)}
+          onPlacement={(next) => setPlacement(row.key, next)}
+          onEmailBlur={() => void checkEmail(row)}
+          onRemove={() => {
+            setRows((rs) => rs.filter((r) => r.key !== row.key));
+            setErrors((es) => ({ ...es, [row.key]: {} }));
+          }}
+        />
+      ))}
       <div className="invite-form__actions">
         <button type="button" className="button" onClick={() => setRows((rs) => [...rs, emptyRow()])}>
           {t('invites:form.add')}
