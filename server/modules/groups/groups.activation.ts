@@ -1,7 +1,8 @@
 import { recordAudit } from '../audit/audit.writer.js';
 import { sendInvite } from '../auth/sign-up.service.js';
 import { endAccess, withinReach } from '../users/users.access.js';
-import { companyName, descendantIds, markInvited, setGroupsActive, setUsersInactive, subtreePeople, type GroupRow } from './groups.queries.js';
+import { companyName, descendantIds, setGroupsActive, type GroupRow } from './groups.queries.js';
+import { markInvited, setUsersInactive, subtreePeople } from './groups.people.queries.js';
 import { visibleGroup, type GroupsCtx } from './groups.scope.js';
 
 // Activating and inactivating groups (people §4): activating cascades down the tree to the groups,

@@ -1,4 +1,5 @@
-import { allGroups, ancestorsOf, directCounts, peopleOfGroups, respondentCounts, searchActivePeople, type GroupRow, type PersonRow } from './groups.queries.js';
+import { allGroups, ancestorsOf, respondentCounts, type GroupRow } from './groups.queries.js';
+import { directCounts, peopleOfGroups, searchActivePeople, type PersonRow } from './groups.people.queries.js';
 import type { UserStatus } from '../../db/types.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';

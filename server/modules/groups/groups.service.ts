@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { activateSubtree, inactivateSubtree } from './groups.activation.js';
-import { allGroups, deleteGroupRow, findGroup, findGroupByName, insertGroup, moveChildren, peopleOfGroups, replacePeople, updateGroupRow } from './groups.queries.js';
+import { allGroups, deleteGroupRow, findGroup, findGroupByName, insertGroup, moveChildren, updateGroupRow } from './groups.queries.js';
+import { peopleOfGroups, replacePeople } from './groups.people.queries.js';
 import { getGroup } from './groups.read.js';
 import { placeResponsesUnderNewTree } from './groups.regroup.js';
 import type { TCreateGroupInput, TUpdateGroupInput } from './groups.schemas.js';

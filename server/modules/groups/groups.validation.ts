@@ -1,6 +1,7 @@
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { withinReach } from '../users/users.access.js';
-import { allGroups, peopleOfGroups, usersByIds } from './groups.queries.js';
+import { allGroups } from './groups.queries.js';
+import { peopleOfGroups, usersByIds } from './groups.people.queries.js';
 import { inScope, isSelfOrAncestor, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
 
 // Checks of a proposed set of managers, members or subgroups, answered per item (the validate

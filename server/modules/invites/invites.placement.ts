@@ -1,4 +1,5 @@
-import { allGroups, managedGroupIds, usersByIds, type GroupRow } from '../groups/groups.queries.js';
+import { allGroups, managedGroupIds, type GroupRow } from '../groups/groups.queries.js';
+import { usersByIds } from '../groups/groups.people.queries.js';
 import { inScope, parentMap, type GroupsCtx, type Scope } from '../groups/groups.scope.js';
 import { directlyLedGroups } from './invites.queries.js';
 import type { TInviteRow } from './invites.schemas.js';
