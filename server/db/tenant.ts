@@ -37,10 +37,8 @@ export function withTenant<T>(db: Database, companyId: string, fn: (tx: Tx) => P
   return committing(
     db,
     `company ${companyId}`,
-    async (tx) => {
-      await sql`select set_config('app.company_id', ${companyId}, true)`.execute(tx);
-      await sql`set local role clima_app`.execute(tx);
-    },
+    // One statement, one round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    async (tx) => void (await sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'clima_app', true)`.execute(tx)),
     fn,
   );
 }
