@@ -1,23 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { AnalyticsEngine } from '../../analytics/engine.js';
 import { analyticsSource } from '../../server/db/analytics-source.js';
 import { connect } from '../../server/db/connect.js';
 import type { Check } from './checks.js';
 import { ensureDatabase, LARGE_COMPANY } from './database.js';
+import { checkLines, familyTable, verdict, type FamilyResult } from './family-table.js';
 import { families } from './families.js';
 import { measureFreshness, removeFreshRows, type Freshness } from './freshness.js';
-import { mb, MemorySampler, ms, table, timeRuns, type Timing } from './measure.js';
+import { growth } from './growth.js';
+import { attempt, mb, MemorySampler, ms, timeRuns } from './measure.js';
+import { DUCK_TARGET, MEMORY_LIMIT, REBUILD_RSS_TARGET, rebuildEngine, TODAY, type Rebuilt } from './rebuild.js';
+import { databaseUrlFor, GROWTH_SCALES, parseScales } from './scale.js';
 import { loadCompany } from './setting.js';
 
 // The analytics benchmark (issue 5): rebuild time, each report family timed in Clima's engine and
 // as plain SQL on Postgres in the same run, freshness and peak memory. It prints PASS/FAIL against
 // the issue's targets but never fails the process on them: a benchmark is not a test.
 //   npm run bench [-- --regenerate] [-- --runs 15 --warmups 2]
+//   npm run bench -- --scale 0.1          the whole benchmark on a data set a tenth the size (each
+//                                         scale has its own database, generated on first use)
+//   npm run bench -- --growth             the cold full company report at 0.1, 1 and 3 times the
+//   npm run bench -- --scale 0.1,1,3      data, and whether its time grows no faster than the data
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/clima_bench), a superuser.
 
 const { values: args } = parseArgs({
@@ -25,71 +32,27 @@ const { values: args } = parseArgs({
     regenerate: { type: 'boolean', default: false },
     runs: { type: 'string', default: '15' },
     warmups: { type: 'string', default: '2' },
+    scale: { type: 'string' },
+    growth: { type: 'boolean', default: false },
   },
 });
 
-/** Figures are computed for a fixed day so that runs compare the same periods. */
-const TODAY = '2026-11-18';
-// The server's default (server/env.ts DUCKDB_MEMORY_LIMIT).
-const MEMORY_LIMIT = '448MB';
-const TARGETS = { rebuildS: 20, freshnessMs: 5_000, duckBytes: 512e6, ratio: 10 };
+const TARGETS = { rebuildS: 20, freshnessMs: 5_000, duckBytes: DUCK_TARGET, ratio: 10 };
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clima_bench';
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'analytics-latest.json');
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const loadAtStart = os.loadavg()[0]!;
 
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const heading = (text: string) => console.log(`\n== ${text}`);
 
-interface FamilyResult {
-  family: string;
-  scope: string;
-  /**
-   * As served: the engine keeps each figure per state of the company's data and recomputes the
-   * ones read lately when answers arrive, so a read is a lookup. Null when the call failed.
-   */
-  engine: Timing | null;
-  /**
-   * First read: the report itself dropped before each run, the company's counts kept (as they are,
-   * recomputed on every change, for a company whose reports were read in the last hours).
-   */
-  first: Timing | null;
-  /** Cold: every cached figure dropped before each run (the first read after a start). */
-  cold: Timing | null;
-  postgres: Timing;
-  ratio: number | null;
-  coldRatio: number | null;
-  target: string;
-  pass: boolean;
-  check: Check | { error: string };
-  /** Why the timed engine calls failed. */
-  error?: string;
-}
+async function main(scale: number, runs: number, warmups: number) {
+  const url = databaseUrlFor(URL_, scale);
+  await ensureDatabase(url, TODAY, args.regenerate, scale);
+  if (scale !== 1) console.log(`Scale ${scale}: the targets below are set for scale 1 and are printed for comparison only`);
 
-const agreement = (c: Check | { error: string }) => ('error' in c ? 'ERROR' : c.mismatches.length ? `${c.mismatches.length} differ` : 'agree');
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-
-/** A failing engine call is a finding to print, not a reason to stop measuring the rest. */
-async function attempt<T>(fn: () => Promise<T>): Promise<{ ok: T } | { error: string }> {
-  try {
-    return { ok: await fn() };
-  } catch (error) {
-    return { error: message(error) };
-  }
-}
-
-async function main() {
-  const runs = Math.max(1, Number(args.runs));
-  const warmups = Math.max(1, Number(args.warmups));
-  console.log(`Clima analytics benchmark — ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, figures as of ${TODAY}`);
-  const loadAtStart = os.loadavg()[0]!;
-  // Two cores: anything else running (a test suite, a browser) slows both sides and skews ratios.
-  console.log(`Load average (1 min) at start: ${loadAtStart.toFixed(2)}${loadAtStart > 1 ? ' — the machine is busy with other work: timings will be inflated' : ''}`);
-  await ensureDatabase(URL_, TODAY, args.regenerate);
-
-  const { db, raw } = await connect({ databaseUrl: URL_, dataDir: '' });
-  const pool = new pg.Pool({ connectionString: URL_, max: 2 });
-  let engine: AnalyticsEngine | null = null;
-  const sampler = new MemorySampler(() => engine);
+  const { db, raw } = await connect({ databaseUrl: url, dataDir: '' });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  let rebuilt: Rebuilt | null = null;
+  const sampler = new MemorySampler();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clima-bench-'));
   try {
     const removed = await removeFreshRows(pool);
@@ -97,7 +60,7 @@ async function main() {
     const company = await loadCompany(db, pool);
     const counts = (await pool.query(`select (select count(*) from survey_responses)::int as responses, (select count(*) from survey_answers)::int as answers`)).rows[0];
     console.log(
-      `Data: ${counts.responses.toLocaleString('en-US')} responses, ${counts.answers.toLocaleString('en-US')} answers; ${LARGE_COMPANY}: ${company.tree.length} groups in ${company.levels} levels, k = ${company.k}`,
+      `Data${scale === 1 ? '' : ` (scale ${scale})`}: ${counts.responses.toLocaleString('en-US')} responses, ${counts.answers.toLocaleString('en-US')} answers; ${LARGE_COMPANY}: ${company.tree.length} groups in ${company.levels} levels, k = ${company.k}`,
     );
     console.log(
       `Group-scoped families use "${company.groupName}" (level ${company.depth + 1} of ${company.levels}, ${company.active.get(company.group)} people, the median of its level)`,
@@ -105,14 +68,8 @@ async function main() {
 
     heading(`Rebuild (empty DuckDB file, memory_limit ${MEMORY_LIMIT}, 2 threads)`);
     sampler.start();
-    engine = await AnalyticsEngine.open({ dataDir, memoryLimit: MEMORY_LIMIT, clock: () => new Date(`${TODAY}T12:00:00Z`) });
-    sampler.phase('rebuild');
-    sampler.watchDuck(true);
-    const rebuildStarted = performance.now();
-    await engine.attach(analyticsSource(db, raw), (line) => console.log(`  ${line}`));
-    const rebuildS = (performance.now() - rebuildStarted) / 1000;
-    sampler.watchDuck(false);
-    const file = statSync(path.join(dataDir, 'analytics.duckdb')).size;
+    rebuilt = await rebuildEngine(analyticsSource(db, raw), dataDir, sampler, (line) => console.log(`  ${line}`));
+    const { engine, seconds: rebuildS, fileBytes: file } = rebuilt;
     console.log(
       `Rebuild: ${rebuildS.toFixed(1)} s (attach, from an empty file to ready), file ${mb(file)} — target < ${TARGETS.rebuildS} s: ${verdict(rebuildS < TARGETS.rebuildS)}`,
     );
@@ -126,18 +83,9 @@ async function main() {
       sampler.phase(f.name);
       const done = await attempt(f.check);
       await sampler.sampleDuck();
-      if ('error' in done) {
-        checks.push(done);
-        console.log(`  ERROR ${f.name}: the engine call failed: ${done.error}`);
-        continue;
-      }
-      const check = done.ok;
+      const check = 'error' in done ? done : done.ok;
       checks.push(check);
-      console.log(
-        `  ${verdict(check.mismatches.length === 0)} ${f.name}: ${check.compared} figures compared, ${check.withheld} withheld by the engine, max |diff| ${check.maxDiff.toPrecision(2)} — ${check.what}`,
-      );
-      for (const m of check.mismatches.slice(0, 5)) console.log(`       mismatch ${m}`);
-      if (check.mismatches.length > 5) console.log(`       … ${check.mismatches.length - 5} more`);
+      for (const line of checkLines(f.name, check)) console.log(line);
     }
 
     heading(`Timing: median and p90 of ${runs} runs after ${warmups} warm-ups (runs over 1 s: 5 after 1)`);
@@ -154,12 +102,12 @@ async function main() {
           warmups,
           runs,
           between: async () => {
-            engine!.cache.clear();
+            engine.cache.clear();
             await sampler.sampleDuck();
           },
         }),
       );
-      const first = await attempt(() => timeRuns(f.engine, { warmups, runs, between: async () => engine!.cache.forgetReports() }));
+      const first = await attempt(() => timeRuns(f.engine, { warmups, runs, between: async () => engine.cache.forgetReports() }));
       const timed = await attempt(() => timeRuns(f.engine, { warmups, runs, between: () => sampler.sampleDuck() }));
       const p = await timeRuns(f.postgres, { warmups, runs });
       const e = 'ok' in timed ? timed.ok : null;
@@ -190,42 +138,7 @@ async function main() {
       );
     }
     console.log();
-    console.log(
-      table(
-        [
-          'family',
-          'served median',
-          'p90',
-          'first read',
-          'p90',
-          'cold median',
-          'p90',
-          'Postgres median',
-          'p90',
-          'ratio served',
-          'ratio cold',
-          'target (served)',
-          'result',
-          'figures',
-        ],
-        results.map((r) => [
-          r.family,
-          r.engine ? `${ms(r.engine.median)} ms` : 'error',
-          r.engine ? `${ms(r.engine.p90)} ms` : '',
-          r.first ? `${ms(r.first.median)} ms` : 'error',
-          r.first ? `${ms(r.first.p90)} ms` : '',
-          r.cold ? `${ms(r.cold.median)} ms` : 'error',
-          r.cold ? `${ms(r.cold.p90)} ms` : '',
-          `${ms(r.postgres.median)} ms`,
-          `${ms(r.postgres.p90)} ms`,
-          r.ratio === null ? '' : `${r.ratio.toFixed(0)}×`,
-          r.coldRatio === null ? '' : `${r.coldRatio.toFixed(1)}×`,
-          r.target,
-          verdict(r.pass),
-          agreement(r.check),
-        ]),
-      ),
-    );
+    console.log(familyTable(results));
 
     heading(`Freshness: ${company.k} responses committed to ${LARGE_COMPANY}'s open cycle, then engine.nudge()`);
     sampler.phase('freshness');
@@ -250,31 +163,36 @@ async function main() {
     const outOfMemory = [...checks, ...results].filter((r) => r && 'error' in r && /out of memory/i.test(r.error ?? '')).length;
     const duckOk = sampler.peakDuck < TARGETS.duckBytes && outOfMemory === 0;
     console.log(
-      `Peak DuckDB memory: ${mb(sampler.peakDuck)} (duckdb_memory(), ${sampler.samples} samples: every 250 ms during rebuild and freshness, after every timed engine run) — target < 512 MB: ${verdict(duckOk)}`,
+      `Peak DuckDB memory: ${mb(sampler.peakDuck)} (duckdb_memory(), ${sampler.samples} samples: every 250 ms during rebuild and freshness, after every timed engine run) — target < ${mb(TARGETS.duckBytes)}: ${verdict(duckOk)}`,
     );
     if (outOfMemory)
       console.log(
         `  ${outOfMemory} engine calls failed with DuckDB "Out of Memory" at memory_limit ${MEMORY_LIMIT}: peaks inside a query are not visible to the samples`,
       );
     console.log(`  by phase: ${[...sampler.phases].map(([phase, bytes]) => `${phase} ${mb(bytes)}`).join('; ')}`);
-    console.log(`Peak process RSS: ${mb(sampler.peakRss)} (Node + DuckDB + pg client, every 100 ms)`);
+    const rssOk = rebuilt.peakRss <= REBUILD_RSS_TARGET;
+    console.log(
+      `Peak process RSS during the rebuild: ${mb(rebuilt.peakRss)} (Node + DuckDB + pg client, every 100 ms) — target ≤ ${mb(REBUILD_RSS_TARGET)}: ${verdict(rssOk)}`,
+    );
+    console.log(`Peak process RSS over the whole run: ${mb(sampler.peakRss)}`);
 
-    const all = [rebuildS < TARGETS.rebuildS, ...results.map((r) => r.pass), freshOk, duckOk];
+    const all = [rebuildS < TARGETS.rebuildS, ...results.map((r) => r.pass), freshOk, duckOk, rssOk];
     const mismatched = checks.filter((c) => 'error' in c || c.mismatches.length > 0).length;
     const loadAtEnd = os.loadavg()[0]!;
     console.log(`Load average (1 min) at end: ${loadAtEnd.toFixed(2)}`);
     heading(
       `Summary: ${all.filter(Boolean).length}/${all.length} targets met; ${mismatched ? `${mismatched} of ${checks.length} families with figure mismatches or errors` : 'engine and Postgres agree on every compared figure'}`,
     );
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    const resultsFile = path.join(RESULTS, scale === 1 ? 'analytics-latest.json' : `analytics-x${scale}-latest.json`);
+    mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
-      RESULTS,
+      resultsFile,
       JSON.stringify(
         {
           at: new Date().toISOString(),
           today: TODAY,
           machine: { cpus: os.cpus().length, memory: os.totalmem(), node: process.version, loadAtStart, loadAtEnd },
-          data: { ...counts, company: LARGE_COMPANY, groups: company.tree.length, k: company.k, group: company.groupName },
+          data: { scale, ...counts, company: LARGE_COMPANY, groups: company.tree.length, k: company.k, group: company.groupName },
           rebuild: { seconds: rebuildS, fileBytes: file, target: TARGETS.rebuildS, pass: rebuildS < TARGETS.rebuildS },
           families: results,
           freshness: { ...fresh, target: TARGETS.freshnessMs, pass: freshOk },
@@ -284,23 +202,37 @@ async function main() {
             peakRssBytes: sampler.peakRss,
             target: TARGETS.duckBytes,
             pass: duckOk,
+            rebuildRssBytes: rebuilt.peakRss,
+            rebuildRssTarget: REBUILD_RSS_TARGET,
+            rebuildRssPass: rssOk,
           },
         },
         null,
         2,
       ),
     );
-    console.log(`Results written to ${path.relative(process.cwd(), RESULTS)}`);
+    console.log(`Results written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     sampler.stop();
-    await engine?.close();
+    await rebuilt?.engine.close();
     rmSync(dataDir, { recursive: true, force: true });
     await pool.end();
     await db.destroy();
   }
 }
 
-main().catch((error) => {
+async function run() {
+  const runs = Math.max(1, Number(args.runs));
+  const warmups = Math.max(1, Number(args.warmups));
+  console.log(`Clima analytics benchmark — ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, figures as of ${TODAY}`);
+  // Two cores: anything else running (a test suite, a browser) slows both sides and skews ratios.
+  console.log(`Load average (1 min) at start: ${loadAtStart.toFixed(2)}${loadAtStart > 1 ? ' — the machine is busy with other work: timings will be inflated' : ''}`);
+  const scales = args.scale === undefined ? (args.growth ? GROWTH_SCALES : [1]) : parseScales(args.scale);
+  if (args.growth || scales.length > 1) await growth(scales, { url: URL_, regenerate: args.regenerate, runs, warmups, results: RESULTS });
+  else await main(scales[0]!, runs, warmups);
+}
+
+run().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -45,6 +45,9 @@ export interface Family {
 
 export const CORRELATION_VARIABLES = [...PILLARS, 'enps'] as const;
 
+/** The family whose cold time the growth table follows across scales. */
+export const FULL_REPORT = 'full company report (all groups × pillars)';
+
 export function families(s: Setting): Family[] {
   const window = reportWindow(s.today);
   const monthsFrom = (n: number) => firstDay(lastMonths(s.today, n)[0]!);
@@ -95,7 +98,7 @@ export function families(s: Setting): Family[] {
 
   return [
     {
-      name: 'full company report (all groups × pillars)',
+      name: FULL_REPORT,
       scope: `${s.tree.length} groups + company, report window`,
       targetMs: 250,
       engine: compare,

@@ -50,12 +50,14 @@ export class MemorySampler {
   samples = 0;
   /** DuckDB's peak per phase of the run, to tell which work reached it. */
   readonly phases = new Map<string, number>();
+  /** The resident set's peak per phase (the rebuild has a target of its own). */
+  readonly rssPhases = new Map<string, number>();
+  /** The engine whose DuckDB memory is sampled, once open. */
+  engine: AnalyticsEngine | null = null;
   private current = 'start';
   private rssTimer: NodeJS.Timeout | null = null;
   private duckTimer: NodeJS.Timeout | null = null;
   private busy = false;
-
-  constructor(private readonly engine: () => AnalyticsEngine | null) {}
 
   start(): void {
     this.sampleRss();
@@ -63,11 +65,13 @@ export class MemorySampler {
   }
 
   private sampleRss() {
-    this.peakRss = Math.max(this.peakRss, process.memoryUsage().rss);
+    const rss = process.memoryUsage().rss;
+    this.peakRss = Math.max(this.peakRss, rss);
+    this.rssPhases.set(this.current, Math.max(this.rssPhases.get(this.current) ?? 0, rss));
   }
 
   async sampleDuck(): Promise<void> {
-    const engine = this.engine();
+    const engine = this.engine;
     if (!engine || this.busy) return;
     this.busy = true;
     try {
@@ -83,8 +87,10 @@ export class MemorySampler {
     this.sampleRss();
   }
 
+  /** Work from now on counts for `name`; the resident set is sampled as the phase starts. */
   phase(name: string): void {
     this.current = name;
+    this.sampleRss();
   }
 
   /** Samples DuckDB every 250 ms while `on`. */
@@ -99,6 +105,17 @@ export class MemorySampler {
   stop(): void {
     this.watchDuck(false);
     if (this.rssTimer) clearInterval(this.rssTimer);
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
+/** A failing engine call is a finding to print, not a reason to stop measuring the rest. */
+export async function attempt<T>(fn: () => Promise<T>): Promise<{ ok: T } | { error: string }> {
+  try {
+    return { ok: await fn() };
+  } catch (error) {
+    return { error: message(error) };
   }
 }
 
