@@ -12,6 +12,7 @@ import { APP_URL, testApp, testDeps } from '../../setup/test-context.js';
 
 export const PASSWORD = 'Secret#123';
 export const STRONG = 'Strong#Pass1';
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const corporateEmail = (prefix = 'person') => `${unique(prefix)}@acme.test`;
 
