@@ -230,13 +230,20 @@ async function main() {
       const m = setting.managers[w % setting.managers.length]!;
       return call(server.baseUrl, 'GET', trpcQuery('reports.report', { groupId: m.groupId }), headersOf(m.token));
     };
-    // The analytics sync follows the release by about a second: wait until every department reads a report.
+    // The analytics sync follows the release by about a second: wait until every department reads a
+    // report, or until as many do for 5 s (a short run leaves teams with fewer than k answers, which
+    // the open cycle never releases: their departments read none, ANONYMITY.md rule 4).
     const waitFrom = performance.now();
-    for (const until = Date.now() + 30_000; Date.now() < until; await sleep(500)) {
+    let withData = -1;
+    for (let since = Date.now(), until = since + 30_000; Date.now() < until; await sleep(500)) {
       const replies = await Promise.all(setting.managers.map((_, w) => readOf(w)));
-      if (replies.every((r) => r.status === 200 && !r.body.includes('"data":null'))) break;
+      const n = replies.filter((r) => r.status === 200 && !r.body.includes('"data":null')).length;
+      if (n !== withData) [withData, since] = [n, Date.now()];
+      if (n === setting.managers.length || (n > 0 && Date.now() - since >= 5_000)) break;
     }
-    console.log(`   every department's report has data after ${((performance.now() - waitFrom) / 1000).toFixed(1)} s`);
+    console.log(
+      `   ${withData} of ${setting.managers.length} departments' reports have data after ${((performance.now() - waitFrom) / 1000).toFixed(1)} s (the others read none)`,
+    );
     await closedLoop(readers, 1, async (w) => ((await readOf(w)).status === 200 ? null : 'warm-up'));
     console.log(HEADER.replace('rate/s', 'workers').replace('achieved', 'reads/s'));
     before = snapshot(pid, dbName);
