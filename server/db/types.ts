@@ -1,13 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Json, Language, Timestamp } from './types-columns.js';
+import type * as Survey from './types-survey.js';
 
-// Row types of the tables in migrations/. Keep in step with them; the schema test checks it.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+// Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
+// the schema test checks it.
+export type { Json, Language, Timestamp } from './types-columns.js';
+export type * from './types-survey.js';
 
 export type Plan = 'basic' | 'enterprise' | 'trial';
 export type Role = 'admin' | 'manager' | 'user';
 export type UserStatus = 'unconfirmed' | 'confirmed' | 'deactivated';
-export type Language = 'en-US' | 'pt-BR' | 'es-AR';
 export type SizeBand = '3-11' | '12-200' | '201-1000' | '1000+';
 export type TokenPurpose = 'confirm-email' | 'invite' | 'account' | 'reset-password' | 'login';
 
@@ -175,116 +177,6 @@ export interface AuditLogsTable {
   changes: Json<Record<string, unknown>>;
 }
 
-export type MetricKind = 'pillar' | 'smart' | 'nps';
-export type QuestionType = 'scale' | 'stars' | 'select' | 'multi-select' | 'nps';
-export type Texts = Record<Language, string>;
-
-export interface SurveyMetricsTable {
-  id: string;
-  kind: MetricKind;
-  position: number;
-  titles: Json<Texts>;
-  descriptions: Json<Texts>;
-  submetrics: Json<{ id: string; title: Texts }[]>;
-}
-
-export interface StoredAnswer {
-  id: string;
-  text: Texts;
-  classification?: string;
-  score: number;
-}
-
-export interface SurveyQuestionsTable {
-  id: string;
-  metric_id: string;
-  submetric_id: string | null;
-  type: QuestionType;
-  texts: Json<Texts>;
-  answers: Json<StoredAnswer[]>;
-  scale_labels: ColumnType<{ low: Texts; high: Texts } | null, string | null | undefined, string | null>;
-  feedback: ColumnType<boolean, boolean | undefined, boolean>;
-  position: number;
-  retired: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
-export interface SurveyCyclesTable {
-  company_id: string;
-  id: string;
-  number: number;
-  starts_on: string;
-  ends_on: string;
-  question_ids: string[];
-  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface SurveyProgressTable {
-  company_id: string;
-  user_id: string;
-  cycle_id: string;
-  current_question: number;
-}
-
-export interface SurveyParticipationTable {
-  company_id: string;
-  cycle_id: string;
-  user_id: string;
-}
-
-export interface ParticipationDaysTable {
-  company_id: string;
-  day: string;
-  scope: string;
-  respondents: number;
-}
-
-export interface SurveyResponsesTable {
-  company_id: string;
-  id: string;
-  seq: Generated<number>;
-  cycle_id: string;
-  respondent: string;
-  group_ids: ColumnType<string[], string[] | undefined, string[]>;
-  option_ids: ColumnType<string[], string[] | undefined, string[]>;
-}
-
-/** A final send waiting for release: its response and answers sealed with the key kept outside the database. */
-/** Who could answer a cycle, counted when it began (migration 2026_11_24_900000): scope (or cellKey) → people. */
-export interface CycleRostersTable {
-  company_id: string;
-  cycle_id: string;
-  rosters: ColumnType<Record<string, number>, string, string>;
-  unled: ColumnType<Record<string, number>, string, string>;
-  cells: ColumnType<Record<string, number>, string, string>;
-}
-
-export interface SurveyHeldTable {
-  company_id: string;
-  id: string;
-  cycle_id: string;
-  sealed: Buffer;
-}
-
-export interface SurveyAnswersTable {
-  company_id: string;
-  response_id: string;
-  question_id: string;
-  metric_id: string;
-  submetric_id: string | null;
-  value: number | null;
-  answer_ids: string[] | null;
-  score: number;
-  comment: string | null;
-}
-
-export interface SurveySubmissionsTable {
-  company_id: string;
-  key: string;
-  cycle_id: string;
-  payload_hash: string;
-  result: ColumnType<unknown, string | null | undefined, string | null>;
-}
-
 export interface InstallationTable {
   id: Generated<string>;
   singleton: Generated<boolean>;
@@ -324,17 +216,17 @@ export interface DB {
   user_attribute_options: UserAttributeOptionsTable;
   user_attribute_values: UserAttributeValuesTable;
   audit_logs: AuditLogsTable;
-  survey_metrics: SurveyMetricsTable;
-  survey_questions: SurveyQuestionsTable;
-  survey_cycles: SurveyCyclesTable;
-  survey_progress: SurveyProgressTable;
-  survey_participation: SurveyParticipationTable;
-  participation_days: ParticipationDaysTable;
-  survey_responses: SurveyResponsesTable;
-  survey_answers: SurveyAnswersTable;
-  survey_submissions: SurveySubmissionsTable;
-  survey_held: SurveyHeldTable;
-  cycle_rosters: CycleRostersTable;
+  survey_metrics: Survey.SurveyMetricsTable;
+  survey_questions: Survey.SurveyQuestionsTable;
+  survey_cycles: Survey.SurveyCyclesTable;
+  survey_progress: Survey.SurveyProgressTable;
+  survey_participation: Survey.SurveyParticipationTable;
+  participation_days: Survey.ParticipationDaysTable;
+  survey_responses: Survey.SurveyResponsesTable;
+  survey_answers: Survey.SurveyAnswersTable;
+  survey_submissions: Survey.SurveySubmissionsTable;
+  survey_held: Survey.SurveyHeldTable;
+  cycle_rosters: Survey.CycleRostersTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;
