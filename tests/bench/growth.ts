@@ -20,9 +20,9 @@ import { loadCompany } from './setting.js';
 /** How much faster than the data the time may grow between two scales: run-to-run noise on a shared machine. */
 const TOLERANCE = 1.1;
 /**
- * Free memory a scale above 1 needs per unit of scale before it is tried: the process stays under
- * 768 MB at scale 1 with DuckDB capped, but the generator's people and Postgres's working set grow
- * with the data.
+ * Free memory a scale above 1 needs per unit of scale before it is tried. DuckDB is capped at its
+ * memory limit, but the rest of the process (about a gigabyte at scales 1 and 3 in November 2026),
+ * the generator's people and Postgres's working set grow with the data.
  */
 const FREE_PER_SCALE = 2 ** 30;
 
