@@ -105,17 +105,19 @@ export function releasedRows(q: CountQuery): string {
 const nps = (metric: 'enps' | 'lnps') =>
   `count(*) filter (where ${metric} >= 9) as ${metric}_promoters, count(*) filter (where ${metric} >= 7 and ${metric} < 9) as ${metric}_passives, count(*) filter (where ${metric} < 7) as ${metric}_detractors`;
 
-/** The SQL that spreads the rows of `from` to each scope (company and groups) and demographic cell. */
-function spread(from: string, q: CountQuery): string {
+/**
+ * The SQL that spreads the rows of `from` to each scope (company and groups) and demographic cell;
+ * `cells`: to the cells alone, not to the scopes' totals.
+ */
+function spread(from: string, q: CountQuery, which: 'all' | 'cells' = 'all'): string {
   const groups = q.groups === 'all' ? 'group_ids::varchar[]' : `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
   const opts =
     q.options === 'all' ? 'option_ids::varchar[]' : q.options?.length ? `list_filter(option_ids::varchar[], x -> list_contains(${uuidList(q.options)}, x))` : null;
   const scoped = `select * exclude (group_ids), unnest(list_concat(['${COMPANY}'], ${groups})) as scope from ${from}`;
-  if (!opts) return `select * exclude (option_ids), null::varchar as option from (${scoped})`;
-  return `
-    select * exclude (option_ids), null::varchar as option from (${scoped})
-    union all
-    select * exclude (option_ids, opts), unnest(opts) as option from (select *, ${opts} as opts from (${scoped})) where len(opts) > 0`;
+  const totals = `select * exclude (option_ids), null::varchar as option from (${scoped})`;
+  if (!opts) return which === 'cells' ? `select * exclude (option_ids), null::varchar as scope, null::varchar as option from ${from} where false` : totals;
+  const cells = `select * exclude (option_ids, opts), unnest(opts) as option from (select *, ${opts} as opts from (${scoped})) where len(opts) > 0`;
+  return which === 'cells' ? cells : `${totals} union all ${cells}`;
 }
 
 const sums = METRICS.map((m) => `sum(${col(m)}) as "t_${m}", count(${col(m)}) as "c_${m}"`).join(', ');
@@ -123,23 +125,16 @@ const singles = METRICS.map((m) => `${col(m)} as "t_${m}", (${col(m)} is not nul
 const unitColumns = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
 
 /**
- * Per scope, option and bucket (and the keys in `by`), from units of (respondent, totals): each
- * respondent's mean per metric, then distinct respondents and the mean over them. Units marked
- * `single` are a respondent's only unit in their bucket (the common case) and need no regrouping.
+ * Per scope, option and bucket (and the keys in `by`), from units of (respondent, totals), one per
+ * respondent and scope: each respondent's mean per metric, then respondents and the mean over them.
  */
 function aggregate(units: string, by: readonly string[] = []): string {
   const keys = [...by, 'scope', 'option', 'bucket'].join(', ');
-  const mean = METRICS.map((m) => `sum("t_${m}") / nullif(sum("c_${m}"), 0) as ${col(m)}`).join(', ');
   const ratio = METRICS.map((m) => `"t_${m}" / nullif("c_${m}", 0) as ${col(m)}`).join(', ');
   const pillars = METRICS.slice(0, 10).map(col).join(', ');
   const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
   return `
-    units_marked as (${units}),
-    respondents as (
-      select ${keys}, respondent, ${ratio} from units_marked where single
-      union all
-      select ${keys}, respondent, ${mean} from units_marked where not single group by ${keys}, respondent
-    )
+    respondents as (select ${keys}, respondent, ${ratio} from (${units}))
     select ${[...by, 'bucket', 'scope', 'option'].join(', ')}, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
     from respondents group by ${keys}`;
 }
@@ -178,14 +173,17 @@ export function countSql(q: CountQuery): string {
       ${live ? `select seq, starts_on, unnest(${buckets}) as bucket, respondent, group_ids, ${singles} from respondent_cycles where company_id = ${company} and ${period} and ${openCycle(company)}` : `select null::bigint as seq, null::date as starts_on, bucket, respondent, group_ids, ${METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ')} from collapsed where false`}
     ),
     ${releasedOpen('open_rows', 'collapsed', true, k)},
-    -- A unit is a respondent's only one in its bucket unless the open cycle released them a row too.
-    closed as (
-      select c.*, o.respondent is null as single
-      from collapsed c left join (select distinct bucket, respondent from released) o on o.bucket = c.bucket and o.respondent = c.respondent
+    -- Each person's totals in each bucket, their closed rows' and their released rows' together,
+    -- before the spread to scopes: both are in the place of their first answer there. Demographic
+    -- cells take the closed rows only.
+    people as (
+      select bucket, respondent, any_value(group_ids) as group_ids, []::uuid[] as option_ids, ${METRICS.map((m) => `sum("t_${m}") as "t_${m}", sum("c_${m}") as "c_${m}"`).join(', ')}
+      from (select bucket, respondent, group_ids, ${unitColumns} from collapsed union all select bucket, respondent, group_ids, ${unitColumns} from released)
+      group by bucket, respondent
     ),
     ${aggregate(`
-      select scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', q)})
-      union all select scope, option, bucket, respondent, false as single, ${unitColumns} from (${spread(`(select bucket, respondent, group_ids, option_ids, ${unitColumns} from released)`, q)})`)}`;
+      select scope, option, bucket, respondent, ${unitColumns} from (${spread('people', q)})
+      union all select scope, option, bucket, respondent, ${unitColumns} from (${spread('collapsed', q, 'cells')})`)}`;
 }
 
 /**
@@ -200,11 +198,11 @@ export function closedMonthsSql(months: readonly { company: string; month: strin
     with closing(company_id, month) as (values ${closing}),
     closed as (
       select rc.company_id, strftime(rc.starts_on, '%Y-%m') as bucket, rc.respondent, ${firstOf('group_ids', 'rc.')} as group_ids,
-        ${firstOf('option_ids', 'rc.')} as option_ids, true as single, ${sums}
+        ${firstOf('option_ids', 'rc.')} as option_ids, ${sums}
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
       group by rc.company_id, bucket, rc.respondent
     ),
-    ${aggregate(`select company_id, scope, option, bucket, respondent, single, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
+    ${aggregate(`select company_id, scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
 }
 
 // Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.

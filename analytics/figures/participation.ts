@@ -112,17 +112,19 @@ async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, '
   // them (someone who moved counts in one group, not in both). Most people answered every cycle
   // from one place: they come as (place, cycles) with a number; the others one by one.
   const bits = cycles.map((c, i) => `('${c.cycle_id}'::uuid, ${1 << i})`).join(', ') || `(null::uuid, 0)`;
+  const inCycles = `r.company_id = ${company} and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (select cycle_id from c))`;
+  // The moves of the few who moved, read apart: a list per person costs more than the count itself.
   const rows = await engine.all<{ place: string | null; mask: number; n: number; moves: { bit: number; place: string }[] | null }>(`
     with c(cycle_id, bit) as (values ${bits}),
     person as (
-      select r.respondent, bit_or(c.bit)::int as mask, min(${PLACE}) as first, max(${PLACE}) as last, list({'bit': c.bit, 'place': ${PLACE}}) as moves
-      from responses r join c on c.cycle_id = r.cycle_id
-      where r.company_id = ${company} and r.seq >= (select coalesce(min(seq), 0) from responses where cycle_id in (select cycle_id from c))
+      select r.respondent, bit_or(c.bit)::int as mask, min(${PLACE}) as first, max(${PLACE}) as last
+      from responses r join c on c.cycle_id = r.cycle_id where ${inCycles}
       group by r.respondent
     )
     select first as place, mask, count(*)::int as n, null as moves from person where first = last group by first, mask
     union all
-    select null, mask, 1, moves from person where first <> last`);
+    select null, p.mask, 1, list({'bit': c.bit, 'place': ${PLACE}}) from person p join responses r on r.respondent = p.respondent join c on c.cycle_id = r.cycle_id
+    where p.first <> p.last and ${inCycles} group by p.respondent, p.mask`);
   const maskOf = (pick: (c: (typeof cycles)[number]) => boolean) => cycles.reduce((mask, c, i) => (pick(c) ? mask | (1 << i) : mask), 0);
   const closedMask = maskOf((c) => !c.open);
   /**
