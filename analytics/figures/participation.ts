@@ -127,33 +127,45 @@ async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, '
     where p.first <> p.last and ${inCycles} group by p.respondent, p.mask`);
   const maskOf = (pick: (c: (typeof cycles)[number]) => boolean) => cycles.reduce((mask, c, i) => (pick(c) ? mask | (1 << i) : mask), 0);
   const closedMask = maskOf((c) => !c.open);
+  // Places by number, each with its scopes, so that each figure adds up numbers, not map entries.
+  const places: string[] = [];
+  const scopesOf: string[][] = [];
+  const numbered = new Map<string, number>();
+  const placeIndex = (place: string) => {
+    let at = numbered.get(place);
+    if (at === undefined) {
+      numbered.set(place, (at = places.length));
+      places.push(place);
+      scopesOf.push([COMPANY, ...(place ? place.split(',') : [])]);
+    }
+    return at;
+  };
+  const placeAt = rows.map((r) => (r.place !== null ? placeIndex(r.place) : -1));
+  for (const r of rows) for (const m of r.moves ?? []) placeIndex(m.place);
+  const closed = new Float64Array(places.length);
+  const open = new Float64Array(places.length);
   /**
    * Per scope, one figure's people: in each place, those with a closed cycle among the figure's
    * exactly, those only the open cycle brought in whole blocks of k (rule 4); a place's people
    * count in every scope of its chain, so scopes and their differences move by whole blocks.
    */
   const familyOf = (mask: number): Family => {
-    const places = new Map<string, { closed: number; open: number }>();
-    const add = (place: string, cycles: number, n: number) => {
-      const counted = places.get(place) ?? { closed: 0, open: 0 };
-      if (cycles & closedMask) counted.closed += n;
-      else counted.open += n;
-      places.set(place, counted);
-    };
-    for (const r of rows) {
+    closed.fill(0);
+    open.fill(0);
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
       const within = r.mask & mask;
       if (!within) continue;
-      if (r.place !== null) add(r.place, within, r.n);
-      else {
-        // Placed by the first of the figure's cycles they answered (bits follow the start dates).
-        const first = r.moves!.filter((m) => m.bit & mask).sort((a, b) => a.bit - b.bit)[0]!;
-        add(first.place, within, 1);
-      }
+      // Movers are placed by the first of the figure's cycles they answered (bits follow the start dates).
+      const at = placeAt[i]! >= 0 ? placeAt[i]! : placeIndex(r.moves!.filter((m) => m.bit & mask).sort((a, b) => a.bit - b.bit)[0]!.place);
+      if (within & closedMask) closed[at] = closed[at]! + (r.place !== null ? r.n : 1);
+      else open[at] = open[at]! + (r.place !== null ? r.n : 1);
     }
     const family: Family = new Map();
-    for (const [place, counted] of places) {
-      const n = liveCount(counted.closed + counted.open, counted.closed, k);
-      for (const scope of [COMPANY, ...(place ? place.split(',') : [])]) family.set(scope, (family.get(scope) ?? 0) + n);
+    for (let at = 0; at < places.length; at++) {
+      if (closed[at]! + open[at]! === 0) continue;
+      const n = liveCount(closed[at]! + open[at]!, closed[at]!, k);
+      for (const scope of scopesOf[at]!) family.set(scope, (family.get(scope) ?? 0) + n);
     }
     return family;
   };
