@@ -47,6 +47,7 @@ export class AnalyticsEngine implements FigureReader {
   private rebuildAgain = false;
   /** The time of day (cycles close by it); tests move it. */
   clock: () => Date;
+  private readonly memoryLimit: string;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -57,6 +58,7 @@ export class AnalyticsEngine implements FigureReader {
     options: AnalyticsOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.memoryLimit = options.memoryLimit;
   }
 
   static async open(options: AnalyticsOptions): Promise<AnalyticsEngine> {
@@ -96,7 +98,7 @@ export class AnalyticsEngine implements FigureReader {
     ]);
     // Another database, a file from a restored backup (ahead of the source) or one never filled.
     if (built !== identity || mine > newest || (horizon === '0' && newest > 0)) {
-      await rebuild(this.writer, source, this.today(), log);
+      await rebuild(this.writer, source, this.today(), log, this.memoryLimit);
       await this.pass();
       this.cache.clear();
     } else await this.cache.touch(await this.pass());
@@ -126,7 +128,7 @@ export class AnalyticsEngine implements FigureReader {
     await this.running?.catch(() => undefined);
     // Held as the running pass, so that a nudge waits for it rather than writing alongside.
     // The instruments' answers are read again whole: the new file holds no watermark of theirs.
-    this.running = rebuild(this.writer, this.source, this.today(), this.log)
+    this.running = rebuild(this.writer, this.source, this.today(), this.log, this.memoryLimit)
       .then(() => this.pass())
       .then(() => undefined)
       .finally(() => (this.running = null));
