@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // An instrument is what people answer (the engagement survey, a custom survey, a poll): it declares
 // its questions, their scales, how scores roll up, and which figures it offers. The engine stores
 // every instrument's answers in one long form and computes and gates every declared figure itself
@@ -47,9 +49,29 @@ export interface Instrument {
 }
 
 const ID = /^[a-z][a-z0-9-]*$/;
+const PLAIN = z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
+const SCALE = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('scale'), min: z.number(), max: z.number() }),
+  z.strictObject({ kind: z.literal('nps') }),
+  z.strictObject({
+    kind: z.literal('choice'),
+    choices: z.array(z.strictObject({ id: PLAIN, score: z.number().optional() })),
+    multi: z.strictObject({ max: z.number().int().positive() }).optional(),
+  }),
+  z.strictObject({ kind: z.literal('text') }),
+]);
+/** The shape, checked whatever the declaration came from (code, or a survey built in a form). */
+const SHAPE = z.strictObject({
+  id: z.string(),
+  categories: z.array(z.strictObject({ id: PLAIN, overall: z.boolean() })),
+  questions: z.array(z.strictObject({ id: PLAIN, category: PLAIN.nullable(), scale: SCALE, scored: z.boolean() })),
+  figures: z.array(z.enum(FIGURE_KINDS)),
+});
 
 /** Checks a declaration once, where it is made: every mistake is named, none reaches the SQL. */
 export function defineInstrument<T extends Instrument>(instrument: T): T {
+  const shape = SHAPE.safeParse(instrument);
+  if (!shape.success) throw new Error(`instrument ${String(instrument?.id)}: ${shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const problems: string[] = [];
   if (!ID.test(instrument.id)) problems.push(`id "${instrument.id}" must be lowercase letters, digits and dashes`);
   const categories = new Set<string>();
@@ -72,7 +94,6 @@ export function defineInstrument<T extends Instrument>(instrument: T): T {
         problems.push(`question ${q.id} is scored: every choice needs a score of 0–10`);
     }
   }
-  for (const f of instrument.figures) if (!(FIGURE_KINDS as readonly string[]).includes(f)) problems.push(`unknown figure ${f}`);
   if (problems.length) throw new Error(`instrument ${instrument.id}: ${problems.join('; ')}`);
   return instrument;
 }

@@ -17,6 +17,8 @@ export interface MeasureCount {
   options?: readonly string[];
   /** Whether open cycles count (released in blocks of k); false reads ended cycles only. */
   live: boolean;
+  /** The block a text count is released in: the smallest multiple of k that reaches the comment minimum. */
+  textBlock: number;
 }
 
 const SAFE = /^[A-Za-z0-9_.:-]+$/;
@@ -36,7 +38,7 @@ function declared(instrument: Instrument): string {
     const [lo, hi] = q.scale.kind === 'scale' ? [q.scale.min, q.scale.max] : [0, 10];
     const category = q.category === null ? 'null' : text(q.category);
     const overall = instrument.categories.some((c) => c.id === q.category && c.overall);
-    return `(${text(q.id)}, ${category}, ${text(q.scale.kind)}, ${q.scored}, ${overall}, ${num(lo)}::double, ${num(hi)}::double)`;
+    return `(${text(q.id)}, ${category}, ${text(q.scale.kind)}, ${q.scored === true}, ${overall}, ${num(lo)}::double, ${num(hi)}::double)`;
   });
   const choices = instrument.questions.flatMap((q) =>
     q.scale.kind === 'choice' ? q.scale.choices.filter((c) => c.score !== undefined).map((c) => `(${text(q.id)}, ${text(c.id)}, ${num(c.score!)}::double)`) : [],
@@ -47,16 +49,17 @@ function declared(instrument: Instrument): string {
 }
 
 /**
- * Rows (cycle, starts_on, closed, scope, option, figure, n, p, score, mean, points): p counts the
- * figure's people who answered only part of what it rolls up. Figures are named
+ * Rows (cycle, starts_on, closed, scope, option, figure, n, score, mean, points). Figures are named
  * 'respondents', 'overall', 'c:<category>', 'q:<question>' and 't:<question>' (a text question).
  * An ended cycle's people all count; an open cycle's are released per figure and place (the people
  * whose groups are the same chain) in whole blocks of k, in the order they answered, so that every
  * figure of every scope, and every difference of scopes, moves by whole blocks (ANONYMITY.md, rule
- * 4). A block of the open cycle is never split into demographic cells: cells count ended cycles only.
+ * 4); a text count in blocks that reach the comment minimum. A block of the open cycle is never
+ * split into demographic cells: cells count ended cycles only.
  */
 export function measureSql(instrument: Instrument, q: MeasureCount): string {
   const k = Math.max(1, Math.floor(q.k));
+  const textBlock = Math.max(k, Math.ceil(q.textBlock / k) * k);
   const today = day(q.today);
   const groups = `list_filter(group_ids::varchar[], x -> list_contains(${uuidList(q.groups)}, x))`;
   const scoped = (rows: string) => `select *, unnest(list_concat(['${COMPANY}'], ${groups})) as scope from ${rows}`;
@@ -72,47 +75,52 @@ export function measureSql(instrument: Instrument, q: MeasureCount): string {
       select cycle_id, starts_on, ends_on <= ${today} as closed from long_cycles
       where instrument = ${text(instrument.id)} and company_id = ${uuid(q.companyId)} and instance = ${text(q.instance)} ${q.live ? '' : `and ends_on <= ${today}`}
     ),
+    -- Each person's first response in a cycle counts, whole; a later one of theirs (none is
+    -- expected: one answer per cycle and person) would move a figure by one person alone.
+    firsts as (
+      select cycle_id, respondent, min(seq) as seq from long_items
+      where instrument = ${text(instrument.id)} and company_id = ${uuid(q.companyId)} and instance = ${text(q.instance)} group by cycle_id, respondent
+    ),
     answered as (
       select i.seq, i.cycle_id, i.respondent, i.group_ids, i.option_ids, i.question, i.value, i.choice, q.category, q.kind, q.overall,
         case when not q.scored then null when q.kind = 'scale' then (i.value - q.lo) / (q.hi - q.lo) * 10 when q.kind = 'nps' then i.value else ch.score end as score
-      from long_items i join cycles c on c.cycle_id = i.cycle_id join questions q on q.question = i.question
+      from long_items i join firsts f on f.cycle_id = i.cycle_id and f.respondent = i.respondent and f.seq = i.seq
+      join cycles c on c.cycle_id = i.cycle_id join questions q on q.question = i.question
       left join choices ch on ch.question = i.question and ch.choice = i.choice
       where i.instrument = ${text(instrument.id)} and i.company_id = ${uuid(q.companyId)} and i.instance = ${text(q.instance)}
     ),
     responses as (
-      select cycle_id, respondent, min(seq) as seq, any_value(group_ids) as group_ids, any_value(option_ids) as option_ids,
+      select cycle_id, respondent, any_value(seq) as seq, any_value(group_ids) as group_ids, any_value(option_ids) as option_ids,
         array_to_string(list_sort(any_value(group_ids)::varchar[]), ',') as place
       from answered group by cycle_id, respondent
     ),
-    needs as (select category, count(*) filter (where scored) as need, count(*) filter (where scored and overall) as overall_need from questions group by category),
-    -- partial: a respondent of a roll-up who left some of its scored questions out (see measure.ts).
+    -- Who stands behind each figure. A roll-up (a category, the overall score) counts its people;
+    -- its score is made of its questions' shown figures (measure.ts), never counted apart.
     members as (
-      select cycle_id, respondent, 'respondents' as figure, null::double as score, null::double as mean, []::varchar[] as points, false as partial from responses
+      select cycle_id, respondent, 'respondents' as figure, null::double as score, null::double as mean, []::varchar[] as points from responses
       union all
       select cycle_id, respondent, 'q:' || question, avg(score), avg(value),
-        list(coalesce(choice, case when value = floor(value) then value::bigint::varchar else value::varchar end)) filter (where choice is not null or value is not null), false
+        list(coalesce(choice, case when value = floor(value) then value::bigint::varchar else value::varchar end)) filter (where choice is not null or value is not null)
       from answered where kind <> 'text' group by cycle_id, respondent, question
       union all
-      select cycle_id, respondent, 't:' || question, null, null, [], false from answered where kind = 'text' group by cycle_id, respondent, question
+      select cycle_id, respondent, 't:' || question, null, null, [] from answered where kind = 'text' group by cycle_id, respondent, question
       union all
-      select a.cycle_id, a.respondent, 'c:' || a.category, avg(a.score), null, [], count(*) < any_value(n.need)
-      from answered a join needs n on n.category = a.category where a.score is not null group by a.cycle_id, a.respondent, a.category
+      select cycle_id, respondent, 'c:' || category, null, null, [] from answered where score is not null and category is not null group by cycle_id, respondent, category
       union all
-      select cycle_id, respondent, 'overall', avg(score), null, [], sum(answers) < (select sum(overall_need) from needs) from (
-        select cycle_id, respondent, category, avg(score) as score, count(*) as answers from answered where score is not null and overall group by cycle_id, respondent, category
-      ) group by cycle_id, respondent
+      select cycle_id, respondent, 'overall', null, null, [] from answered where score is not null and overall group by cycle_id, respondent
     ),
     released as (
-      select * exclude (nr, nn) from (
+      select * exclude (nr, nn, block) from (
         select m.*, r.seq, r.place, r.group_ids, r.option_ids, c.starts_on, c.closed,
-          row_number() over (partition by m.cycle_id, r.place, m.figure order by r.seq) as nr, count(*) over (partition by m.cycle_id, r.place, m.figure) as nn
+          row_number() over (partition by m.cycle_id, r.place, m.figure order by r.seq) as nr, count(*) over (partition by m.cycle_id, r.place, m.figure) as nn,
+          case when m.figure like 't:%' then ${textBlock} else ${k} end as block
         from members m join responses r on r.cycle_id = m.cycle_id and r.respondent = m.respondent join cycles c on c.cycle_id = m.cycle_id
-      ) where closed or nr <= nn // ${k} * ${k}
+      ) where closed or nr <= nn // block * block
     ),
     spread as (
       select * exclude (option_ids), null::varchar as option from (${scoped('released')})
       ${cells}
     )
-    select cycle_id, starts_on::varchar as starts_on, closed, scope, option, figure, count(*) as n, count(*) filter (where partial) as p, avg(score) as score, avg(mean) as mean, flatten(list(points)) as points
+    select cycle_id, starts_on::varchar as starts_on, closed, scope, option, figure, count(*) as n, avg(score) as score, avg(mean) as mean, flatten(list(points)) as points
     from spread group by cycle_id, starts_on, closed, scope, option, figure`;
 }

@@ -1,11 +1,13 @@
 import { minimumFor } from '../anonymity.js';
 import { cellKey, gateBucket, type TreeNode } from '../figures/gating.js';
+import { cellRostersWithheld, rosterWithheld } from '../figures/rosters.js';
 import type { FigureReader } from '../reader.js';
 import type { Instrument, Question } from './instrument.js';
 import { measureSql } from './measure-sql.js';
 
 // Every figure of every instrument, counted by the one SQL of its declaration (measure-sql.ts) and
 // gated here, by the engine: no instrument or screen calls the gate, so none can forget it.
+// Withholding more never shows a new combination; roll-ups add nothing to their questions.
 
 export interface MeasureQuery {
   companyId: string;
@@ -14,10 +16,14 @@ export interface MeasureQuery {
   /** The company's report minimum. */
   k: number;
   tree: readonly TreeNode[];
-  /** How many people could answer, per scope and cell (cellKey): below k a scope shows nothing, answered or not. */
+  /** How many people can answer now, per scope ('company' and each group): rule 7 gates these before any answer. */
   rosters: ReadonlyMap<string, number>;
   /** One demographic attribute's options. */
   options?: readonly string[];
+  /** With options: how many people can answer now with each option, per scope (cellKey). */
+  cellRosters?: ReadonlyMap<string, number>;
+  /** Who could answer each cycle as it began, by cycle id (rosters and cells as above): gated too. */
+  past?: ReadonlyMap<string, { rosters: ReadonlyMap<string, number>; cells: ReadonlyMap<string, number> }>;
   live: boolean;
 }
 
@@ -62,8 +68,6 @@ type Row = {
   option: string | null;
   figure: string;
   n: number;
-  /** How many of them answered only part of what the figure rolls up. */
-  p: number;
   score: number | null;
   mean: number | null;
   points: string[] | null;
@@ -87,21 +91,21 @@ const NOBODY = { respondents: 0, score: null, mean: null, withheld: false } as c
 
 /**
  * What the gate withholds in one cycle: per figure, the tree's rules over its scopes and cells
- * (gating.ts, with the comment minimum for texts). A roll-up (a category, the overall score) beside
- * its questions gives away the answers of its people who left some of them out (its sum less its
- * questions' sums, weighed, is theirs alone): those people are counted as a figure of their own,
- * gated the same way, and the roll-up is shown where nobody left anything out or where that count
- * is shown, so that in every scope and every difference of scopes they are nobody or k people.
- * Withholding more never shows a new combination.
+ * (gating.ts; texts with the comment minimum), and every figure of a scope or cell whose people
+ * who could answer (today's, or as the cycle began) the same rules withhold (rule 7).
  */
-function gateCycle(rows: readonly Row[], tree: readonly TreeNode[], k: number): Set<string> {
+function gateCycle(rows: readonly Row[], q: MeasureQuery, cycle: string): Set<string> {
   const hidden = new Set<string>();
   for (const [figure, counts] of groupBy(rows, (r) => r.figure)) {
-    const minimum = figure.startsWith('t:') ? minimumFor('comment', k) : k;
-    for (const key of gateBucket(counts, tree, minimum, (c) => c.n)) hidden.add(`${figure}|${key}`);
-    if (!counts.some((c) => c.p > 0)) continue;
-    const partial = gateBucket(counts, tree, k, (c) => c.p);
-    for (const c of counts) if (c.p > 0 && partial.has(cellKey(c.scope, c.option))) hidden.add(`${figure}|${cellKey(c.scope, c.option)}`);
+    const minimum = figure.startsWith('t:') ? minimumFor('comment', q.k) : q.k;
+    for (const key of gateBucket(counts, q.tree, minimum, (c) => c.n)) hidden.add(`${figure}|${key}`);
+  }
+  const options = q.options ?? [];
+  for (const roster of [{ rosters: q.rosters, cells: q.cellRosters ?? new Map<string, number>() }, q.past?.get(cycle)]) {
+    if (!roster) continue;
+    for (const scope of rosterWithheld({ k: q.k, tree: q.tree, rosters: roster.rosters }))
+      for (const option of [null, ...options]) hidden.add(`*|${cellKey(scope, option)}`);
+    if (options.length) for (const key of cellRostersWithheld({ k: q.k, tree: q.tree, rosters: roster.rosters, options, cells: roster.cells })) hidden.add(`*|${key}`);
   }
   return hidden;
 }
@@ -115,8 +119,11 @@ function figureOf(row: Row | undefined, hidden: boolean): InstrumentFigure {
 function questionOf(question: Question, row: Row | undefined, hidden: boolean): QuestionFigure {
   const figure = figureOf(row, hidden);
   if (figure.withheld || !row) return { ...figure, distribution: null, nps: null };
-  const distribution: Record<string, number> = {};
-  for (const point of row.points ?? []) distribution[point] = (distribution[point] ?? 0) + 1;
+  // In the declared order (choices) or the scale's, never the order people answered in.
+  const counted = new Map<string, number>();
+  for (const point of row.points ?? []) counted.set(point, (counted.get(point) ?? 0) + 1);
+  const order = question.scale.kind === 'choice' ? question.scale.choices.map((c) => c.id) : [...counted.keys()].sort((a, b) => Number(a) - Number(b));
+  const distribution = Object.fromEntries(order.filter((point) => counted.has(point)).map((point) => [point, counted.get(point)!]));
   if (question.scale.kind !== 'nps') return { ...figure, distribution, nps: null };
   const values = (row.points ?? []).map(Number);
   const share = (test: (v: number) => boolean) => values.filter(test).length / values.length;
@@ -125,18 +132,50 @@ function questionOf(question: Question, row: Row | undefined, hidden: boolean): 
   return { ...figure, distribution, nps };
 }
 
+/**
+ * A roll-up's score: the answer-weighted mean of its scored questions' shown figures, so that it
+ * adds nothing to what they show (beside them, a mean of people's own means would give away the
+ * answers of people who skipped some). Withheld where its people are, or where none of its
+ * questions is shown.
+ */
+function rollUp(figure: InstrumentFigure, parts: readonly (Row | undefined)[], shown: (row: Row) => boolean): InstrumentFigure {
+  if (figure.withheld || figure.respondents === 0) return figure;
+  let [total, answers] = [0, 0];
+  for (const row of parts) if (row && row.score !== null && shown(row)) [total, answers] = [total + row.score * row.n, answers + row.n];
+  return answers === 0 ? WITHHELD : { ...figure, score: round(total / answers) };
+}
+
 function scopeFigures(instrument: Instrument, scope: string, option: string | null, rows: Map<string, Row>, hidden: (figure: string) => boolean): ScopeFigures {
   const cell = cellKey(scope, option);
-  const one = (figure: string) => figureOf(rows.get(`${figure}|${cell}`), hidden(`${figure}|${cell}`));
+  const row = (figure: string) => rows.get(`${figure}|${cell}`);
+  const one = (figure: string) => figureOf(row(figure), hidden(`${figure}|${cell}`));
+  const shown = (r: Row) => !hidden(`${r.figure}|${cell}`);
+  const scoredIn = (categories: (id: string | null) => boolean) => instrument.questions.filter((q) => q.scored && categories(q.category)).map((q) => row(`q:${q.id}`));
   const out: ScopeFigures = { scope, option, respondents: one('respondents') };
   const offers = (kind: Instrument['figures'][number]) => instrument.figures.includes(kind);
-  if (offers('overall')) out.overall = one('overall');
-  if (offers('categories')) out.categories = Object.fromEntries(instrument.categories.map((c) => [c.id, one(`c:${c.id}`)]));
+  const overallIds = new Set(instrument.categories.filter((c) => c.overall).map((c) => c.id));
+  if (offers('overall'))
+    out.overall = rollUp(
+      one('overall'),
+      scoredIn((c) => c !== null && overallIds.has(c)),
+      shown,
+    );
+  if (offers('categories'))
+    out.categories = Object.fromEntries(
+      instrument.categories.map((c) => [
+        c.id,
+        rollUp(
+          one(`c:${c.id}`),
+          scoredIn((id) => id === c.id),
+          shown,
+        ),
+      ]),
+    );
   const asked = instrument.questions.filter((q) => q.scale.kind !== 'text');
   if (offers('questions') || offers('distributions'))
     out.questions = Object.fromEntries(
       asked.map((q) => {
-        const figure = questionOf(q, rows.get(`q:${q.id}|${cell}`), hidden(`q:${q.id}|${cell}`));
+        const figure = questionOf(q, row(`q:${q.id}`), hidden(`q:${q.id}|${cell}`));
         return [q.id, offers('distributions') ? figure : { ...figure, distribution: null, nps: null }];
       }),
     );
@@ -149,23 +188,25 @@ function scopeFigures(instrument: Instrument, scope: string, option: string | nu
  * cell: each gated. Kept per state of the company's data (analytics/cache.ts).
  */
 export function measure(reader: FigureReader, instrument: Instrument, q: MeasureQuery): Promise<CycleFigures[]> {
-  const key = JSON.stringify({ ...q, rosters: [...q.rosters], options: q.options ?? null });
+  const past = [...(q.past ?? [])].map(([cycle, r]) => [cycle, [...r.rosters], [...r.cells]]);
+  const key = JSON.stringify({ ...q, rosters: [...q.rosters], cellRosters: [...(q.cellRosters ?? [])], past, options: q.options ?? null });
   return reader.cache.memo(`measure|${instrument.id}|${q.companyId}|${reader.cache.generation(q.companyId)}|${key}`, async () => {
-    const sql = measureSql(instrument, { ...q, groups: q.tree.map((t) => t.id) });
+    const sql = measureSql(instrument, { ...q, groups: q.tree.map((t) => t.id), textBlock: minimumFor('comment', q.k) });
     const rows = await reader.all<Row>(sql);
     const cycles = groupBy(rows, (r) => r.cycle_id);
     const scopes = ['company', ...q.tree.map((t) => t.id)];
     const cells = [null, ...(q.options ?? [])];
     return [...cycles.values()]
       .map((counts) => {
-        const hidden = gateCycle(counts, q.tree, q.k);
+        const hidden = gateCycle(counts, q, counts[0]!.cycle_id);
         const byKey = new Map(counts.map((r) => [`${r.figure}|${cellKey(r.scope, r.option)}`, r]));
-        const small = (scope: string, option: string | null) => (q.rosters.get(cellKey(scope, option)) ?? 0) < q.k;
         return {
           cycle: counts[0]!.cycle_id,
           startsOn: counts[0]!.starts_on,
           closed: counts[0]!.closed,
-          scopes: scopes.flatMap((scope) => cells.map((option) => scopeFigures(instrument, scope, option, byKey, (f) => small(scope, option) || hidden.has(f)))),
+          scopes: scopes.flatMap((scope) =>
+            cells.map((option) => scopeFigures(instrument, scope, option, byKey, (f) => hidden.has(`*|${cellKey(scope, option)}`) || hidden.has(f))),
+          ),
         };
       })
       .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));

