@@ -42,6 +42,9 @@ export class FigureCache {
   private readonly fresh = new Map<string, Fresh>();
   private readonly shares = new Map<string, Shared>();
 
+  /** How many sync passes closed cycles: figures across companies of closed cycles change only then. */
+  closings = 0;
+
   generation(company: string): number {
     return this.generations.get(company) ?? 0;
   }

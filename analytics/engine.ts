@@ -117,7 +117,9 @@ export class AnalyticsEngine implements FigureReader {
 
   /** One pass over every source: the companies whose data changed. */
   private async pass(): Promise<Set<string>> {
-    const touched = this.source ? (await syncOnce(this.writer, this.source, this.today())).touched : new Set<string>();
+    const survey = this.source ? await syncOnce(this.writer, this.source, this.today()) : null;
+    if (survey?.closed) this.cache.closings++;
+    const touched = survey?.touched ?? new Set<string>();
     for (const { instrument, source } of this.instruments.values()) for (const company of await syncInstrument(this.writer, instrument, source)) touched.add(company);
     return touched;
   }

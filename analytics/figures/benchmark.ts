@@ -87,11 +87,10 @@ export function benchmarkOf(companyId: string, mine: Record<string, number | nul
 
 /**
  * Every company's scores, across companies: they move once a day, and when cycles close (closed
- * cycles only count), so they are kept by the day and the cycles closed so far.
+ * cycles only count), so they are kept by the day and by the sync passes that closed cycles.
  */
-export async function dailyCompanyScores(engine: FigureReader, today: string): Promise<CompanyScores[]> {
-  const [closed] = await engine.all<{ n: number }>('select count(*)::int as n from closed_cycles');
-  return engine.cache.memo(`benchmark|${today}|${closed?.n ?? 0}`, () => companyScores(engine, today));
+export function dailyCompanyScores(engine: FigureReader, today: string): Promise<CompanyScores[]> {
+  return engine.cache.memo(`benchmark|${today}|${engine.cache.closings}`, () => companyScores(engine, today));
 }
 
 /**

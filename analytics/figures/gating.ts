@@ -155,7 +155,12 @@ function auditBucket(
 
 /** A short, stable name of a tree (its ids and parents), for keys of cached gate decisions. */
 export function treeSignature(tree: readonly TreeNode[]): string {
+  // Once per tree: the server keeps a company's tree while its people and groups stay the same.
+  let signature = signatures.get(tree);
+  if (signature !== undefined) return signature;
   let h = 2166136261;
   for (const t of tree) for (const ch of `${t.id}>${t.parent ?? ''};`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return `${tree.length}:${h.toString(36)}`;
+  signatures.set(tree, (signature = `${tree.length}:${h.toString(36)}`));
+  return signature;
 }
+const signatures = new WeakMap<readonly TreeNode[], string>();
