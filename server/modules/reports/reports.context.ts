@@ -19,12 +19,26 @@ export interface ReportSetting {
   companyName: string;
   today: string;
   k: number;
-  tree: TreeNode[];
-  names: Map<string, { name: string; active: boolean }>;
+  tree: readonly TreeNode[];
+  names: ReadonlyMap<string, { name: string; active: boolean }>;
   /** Paid plans see open cycles live; the free plan reads closed cycles only. */
   live: boolean;
   scope: Scope;
   language: Language;
+}
+
+// The tree and names of the groups kept under a version: one object per version, so that the
+// engine's work keyed by the tree (its signature, its gate families) is done once, not per read.
+type Groups = Awaited<ReturnType<typeof keptGroups>>;
+const shapes = new WeakMap<Groups, Pick<ReportSetting, 'tree' | 'names'>>();
+function shapeOf(groups: Groups): Pick<ReportSetting, 'tree' | 'names'> {
+  let shape = shapes.get(groups);
+  if (!shape)
+    shapes.set(
+      groups,
+      (shape = { tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })), names: new Map(groups.map((g) => [g.id, { name: g.name, active: g.active }])) }),
+    );
+  return shape;
 }
 
 /** Read once per request: a service that calls another passes it on rather than reading again. */
@@ -42,8 +56,7 @@ export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
     companyName: company.name,
     today: toDay(ctx.deps.analytics.clock()),
     k: company.report_min_users,
-    tree: groups.map((g) => ({ id: g.id, parent: g.parent_id })),
-    names: new Map(groups.map((g) => [g.id, { name: g.name, active: g.active }])),
+    ...shapeOf(groups),
     live: ctx.auth.plan !== 'basic',
     scope,
     language: ctx.language,
