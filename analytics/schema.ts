@@ -4,8 +4,8 @@ import { col, METRICS } from './metrics.js';
 // The analytics file's schema, versioned like the Postgres migrations. The file holds nothing that
 // Postgres does not: a version it does not know (older or newer) is dropped and rebuilt. 5: closed
 // months counted with each person in one place, from responses placed at their reporting groups.
-// 6: every other instrument's answers in the long form (instruments/items.ts).
-export const SCHEMA_VERSION = 6;
+// 6: every other instrument's answers in the long form (instruments/items.ts). 7: their cycles' closes.
+export const SCHEMA_VERSION = 7;
 
 const metricColumns = METRICS.map((m) => `${col(m)} double`).join(', ');
 const countColumns = METRICS.map((m) => `"n_${m}" bigint, "s_${m}" double`).join(', ');
@@ -29,6 +29,9 @@ const TABLES = [
   // The instruments' answers, a row each (instruments/items.ts), and their cycles.
   `create table instrument_cycles (instrument varchar, company_id uuid, instance varchar, cycle_id varchar, starts_on date, ends_on date)`,
   `create table items (seq bigint, instrument varchar, company_id uuid, instance varchar, cycle_id varchar, respondent varchar, group_ids uuid[], option_ids uuid[], question varchar, value double, choice varchar)`,
+  // When each cycle closed, and the last response it held then: a closed cycle never opens again,
+  // and a response arriving after the close is released like an open cycle's (instruments/items.ts).
+  `create table instrument_closed (instrument varchar, company_id uuid, instance varchar, cycle_id varchar, seq bigint)`,
   // Every instrument's answers and cycles in the long form, the engagement survey's included (its
   // own tables are the same rows, split in two for its sync and its per-respondent rows).
   `create view long_items as
@@ -40,6 +43,11 @@ const TABLES = [
      select instrument, company_id, instance, cycle_id, starts_on, ends_on from instrument_cycles
      union all
      select 'engagement', company_id, 'engagement', cycle_id::varchar, starts_on, ends_on from cycles`,
+  // The survey's closed cycles hold every response (a late one recounts its month).
+  `create view long_closed as
+     select instrument, company_id, instance, cycle_id, seq from instrument_closed
+     union all
+     select 'engagement', company_id, 'engagement', cycle_id::varchar, 9223372036854775807 from closed_cycles`,
 ];
 
 export async function tableNames(connection: DuckDBConnection): Promise<string[]> {

@@ -47,7 +47,7 @@ const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
  * appended with the new watermark in one transaction of the file. Returns the companies whose
  * answers or cycles changed (their kept figures are stale).
  */
-export async function syncInstrument(connection: DuckDBConnection, instrument: Instrument, source: InstrumentSource): Promise<Set<string>> {
+export async function syncInstrument(connection: DuckDBConnection, instrument: Instrument, source: InstrumentSource, today: string): Promise<Set<string>> {
   const touched = new Set<string>();
   const range = { from: (await getMeta(connection, horizonKey(instrument))) ?? '0', to: await source.horizon() };
   const cycles = await source.cycles();
@@ -75,5 +75,29 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
     }
     await setMeta(connection, horizonKey(instrument), range.to);
   });
+  for (const company of await closeCycles(connection, instrument, today)) touched.add(company);
   return touched;
+}
+
+/**
+ * Records the cycles that ended, once, with the last response each held: from then on a cycle is
+ * closed whatever its end date becomes (a leader who moves it later must not see it open again with
+ * its last people held back), and its later responses are released like an open cycle's.
+ */
+async function closeCycles(connection: DuckDBConnection, instrument: Instrument, today: string): Promise<string[]> {
+  return inTransaction(connection, async () => {
+    const ended = await connection.runAndReadAll(
+      `select c.company_id::varchar as company, c.instance, c.cycle_id,
+         (select coalesce(max(i.seq), 0) from items i where i.instrument = c.instrument and i.company_id = c.company_id and i.instance = c.instance and i.cycle_id = c.cycle_id) as seq
+       from instrument_cycles c
+       where c.instrument = $1 and c.ends_on <= $2::date
+         and not exists (select 1 from instrument_closed x where x.instrument = c.instrument and x.company_id = c.company_id and x.instance = c.instance and x.cycle_id = c.cycle_id)`,
+      [instrument.id, today],
+    );
+    const rows = ended
+      .getRowObjectsJS()
+      .map((r) => ({ instrument: instrument.id, company_id: String(r.company), instance: String(r.instance), cycle_id: String(r.cycle_id), seq: Number(r.seq) }));
+    await appendRows(connection, 'instrument_closed', columnsOf(rows, ['instrument', 'company_id', 'instance', 'cycle_id', 'seq']));
+    return rows.map((r) => r.company_id);
+  });
 }

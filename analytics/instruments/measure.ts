@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { minimumFor } from '../anonymity.js';
 import { cellKey, gateBucket, type TreeNode } from '../figures/gating.js';
 import { cellRostersWithheld, rosterWithheld } from '../figures/rosters.js';
 import type { FigureReader } from '../reader.js';
 import type { Instrument, Question } from './instrument.js';
 import { measureSql } from './measure-sql.js';
+import { toScopes, type PlaceRow, type ScopeRow } from './places.js';
 
 // Every figure of every instrument, counted by the one SQL of its declaration (measure-sql.ts) and
 // gated here, by the engine: no instrument or screen calls the gate, so none can forget it.
@@ -12,7 +14,6 @@ import { measureSql } from './measure-sql.js';
 export interface MeasureQuery {
   companyId: string;
   instance: string;
-  today: string;
   /** The company's report minimum. */
   k: number;
   tree: readonly TreeNode[];
@@ -60,18 +61,7 @@ export interface CycleFigures {
   scopes: ScopeFigures[];
 }
 
-type Row = {
-  cycle_id: string;
-  starts_on: string;
-  closed: boolean;
-  scope: string;
-  option: string | null;
-  figure: string;
-  n: number;
-  score: number | null;
-  mean: number | null;
-  points: string[] | null;
-};
+type Row = ScopeRow;
 
 /** Rows by a key, in their order (Map.groupBy arrives after Node 20). */
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -133,16 +123,21 @@ function questionOf(question: Question, row: Row | undefined, hidden: boolean): 
 }
 
 /**
- * A roll-up's score: the answer-weighted mean of its scored questions' shown figures, so that it
- * adds nothing to what they show (beside them, a mean of people's own means would give away the
- * answers of people who skipped some). Withheld where its people are, or where none of its
- * questions is shown.
+ * A roll-up (a category, the overall score): the answer-weighted mean of its scored questions'
+ * shown figures, so that it adds nothing to them (beside them, a mean of people's own means would
+ * give away the answers of people who skipped some); `respondents` is the answers behind it, the
+ * sum of those questions' people. Withheld where none of its questions is shown.
  */
-function rollUp(figure: InstrumentFigure, parts: readonly (Row | undefined)[], shown: (row: Row) => boolean): InstrumentFigure {
-  if (figure.withheld || figure.respondents === 0) return figure;
-  let [total, answers] = [0, 0];
-  for (const row of parts) if (row && row.score !== null && shown(row)) [total, answers] = [total + row.score * row.n, answers + row.n];
-  return answers === 0 ? WITHHELD : { ...figure, score: round(total / answers) };
+function rollUp(parts: readonly (Row | undefined)[], shown: (row: Row) => boolean, scopeHidden: boolean): InstrumentFigure {
+  if (scopeHidden) return WITHHELD;
+  let [total, answers, any] = [0, 0, false];
+  for (const row of parts) {
+    if (!row) continue;
+    any = true;
+    if (row.score !== null && shown(row)) [total, answers] = [total + row.score * row.n, answers + row.n];
+  }
+  if (answers === 0) return any ? WITHHELD : NOBODY;
+  return { respondents: answers, score: round(total / answers), mean: null, withheld: false };
 }
 
 function scopeFigures(instrument: Instrument, scope: string, option: string | null, rows: Map<string, Row>, hidden: (figure: string) => boolean): ScopeFigures {
@@ -154,20 +149,21 @@ function scopeFigures(instrument: Instrument, scope: string, option: string | nu
   const out: ScopeFigures = { scope, option, respondents: one('respondents') };
   const offers = (kind: Instrument['figures'][number]) => instrument.figures.includes(kind);
   const overallIds = new Set(instrument.categories.filter((c) => c.overall).map((c) => c.id));
+  const scopeHidden = hidden(`*|${cell}`);
   if (offers('overall'))
     out.overall = rollUp(
-      one('overall'),
       scoredIn((c) => c !== null && overallIds.has(c)),
       shown,
+      scopeHidden,
     );
   if (offers('categories'))
     out.categories = Object.fromEntries(
       instrument.categories.map((c) => [
         c.id,
         rollUp(
-          one(`c:${c.id}`),
           scoredIn((id) => id === c.id),
           shown,
+          scopeHidden,
         ),
       ]),
     );
@@ -190,9 +186,11 @@ function scopeFigures(instrument: Instrument, scope: string, option: string | nu
 export function measure(reader: FigureReader, instrument: Instrument, q: MeasureQuery): Promise<CycleFigures[]> {
   const past = [...(q.past ?? [])].map(([cycle, r]) => [cycle, [...r.rosters], [...r.cells]]);
   const key = JSON.stringify({ ...q, rosters: [...q.rosters], cellRosters: [...(q.cellRosters ?? [])], past, options: q.options ?? null });
-  return reader.cache.memo(`measure|${instrument.id}|${q.companyId}|${reader.cache.generation(q.companyId)}|${key}`, async () => {
-    const sql = measureSql(instrument, { ...q, groups: q.tree.map((t) => t.id), textBlock: minimumFor('comment', q.k) });
-    const rows = await reader.all<Row>(sql);
+  // Under the declaration itself: a survey edited (fewer figures, other choices) is read anew.
+  const declared = createHash('sha256').update(JSON.stringify(instrument)).digest('base64url');
+  return reader.cache.memo(`measure|${declared}|${q.companyId}|${reader.cache.generation(q.companyId)}|${key}`, async () => {
+    const sql = measureSql(instrument, { ...q, textBlock: minimumFor('comment', q.k) });
+    const rows = toScopes(await reader.all<PlaceRow>(sql), q.tree);
     const cycles = groupBy(rows, (r) => r.cycle_id);
     const scopes = ['company', ...q.tree.map((t) => t.id)];
     const cells = [null, ...(q.options ?? [])];
@@ -209,6 +207,6 @@ export function measure(reader: FigureReader, instrument: Instrument, q: Measure
           ),
         };
       })
-      .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+      .sort((a, b) => (a.startsOn !== b.startsOn ? (a.startsOn < b.startsOn ? -1 : 1) : a.cycle < b.cycle ? -1 : a.cycle > b.cycle ? 1 : 0));
   });
 }

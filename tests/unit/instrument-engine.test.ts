@@ -65,7 +65,7 @@ async function company(k = 3) {
   const rosters = new Map(['company', a, b].map((scope) => [scope, 50]));
   const read = async () => {
     await engine.sync();
-    return measure(engine, PULSE, { companyId: id, instance: 'weekly', today: TODAY, k, tree, rosters, live: true });
+    return measure(engine, PULSE, { companyId: id, instance: 'weekly', k, tree, rosters, live: true });
   };
   return { id, a, b, source, read, scope: (figures: ScopeFigures[], scope: string) => figures.find((s) => s.scope === scope && s.option === null)! };
 }
@@ -134,7 +134,8 @@ describe('an instrument declared outside the engine', () => {
     const [energy, focus] = [whole.questions!.energy!, whole.questions!.focus!];
     expect([energy.respondents, focus.respondents]).toEqual([5, 4]);
     // Answer-weighted: (3.4 × 5 + 3 × 4) / 9 on the stars, 0–10 on the roll-up: ((2.5×4 + 10) + 5×4) / 9.
-    expect(whole.categories!.mood).toMatchObject({ respondents: 5, withheld: false, score: round((energy.score! * 5 + focus.score! * 4) / 9) });
+    // Its respondents: the answers behind it (people who answered both count twice, as in the questions).
+    expect(whole.categories!.mood).toMatchObject({ respondents: 9, withheld: false, score: round((energy.score! * 5 + focus.score! * 4) / 9) });
     expect(whole.overall!.score).toBe(whole.categories!.mood!.score);
   });
 
@@ -146,7 +147,6 @@ describe('an instrument declared outside the engine', () => {
     const figures = await measure(engine, PULSE, {
       companyId: c.id,
       instance: 'weekly',
-      today: TODAY,
       k: 3,
       tree,
       rosters: new Map([[cellKey('company', null), 10]]),

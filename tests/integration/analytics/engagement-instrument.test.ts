@@ -47,7 +47,7 @@ describe('the engagement survey on the instruments engine', () => {
       { id: sales, parent: null },
     ];
     const rosters = new Map(['company', product, design, sales].map((scope) => [scope, 100]));
-    const cycles = await measure(engine, ENGAGEMENT, { companyId: team.companyId, instance: 'engagement', today: today(), k: 3, tree, rosters, live: true });
+    const cycles = await measure(engine, ENGAGEMENT, { companyId: team.companyId, instance: 'engagement', k: 3, tree, rosters, live: true });
     expect(cycles.map((c) => c.startsOn)).toEqual(months);
 
     let compared = 0;
