@@ -7,6 +7,7 @@ import { addDays, toDay } from '../../server/modules/survey/survey.cycles.js';
 import { addCycle, addResponses, respondents } from '../integration/analytics/fixtures.js';
 import { screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { attachAnalytics, testDeps, TEST_ENV } from '../setup/test-context.js';
+import { PILLAR_IDS } from '../../domain/metrics.js';
 
 // A manager reads the reports of a company with a year of weekly answers: the dashboard, the
 // climate report of their group (coloured figures), a pillar's detail, the eNPS history, and the
@@ -35,21 +36,7 @@ async function groupsOf(company: GeneratedCompany) {
 async function benchmarkPeersAndWithheldGroup(company: GeneratedCompany): Promise<string> {
   const { db } = await testDeps();
   const today = toDay(new Date());
-  const scores = Object.fromEntries(
-    [
-      'peersRelationship',
-      'ambassadorship',
-      'happiness',
-      'personalGrowth',
-      'wellness',
-      'feedback',
-      'managerRelationship',
-      'recognition',
-      'satisfaction',
-      'alignment',
-      'enps',
-    ].map((m) => [m, 5]),
-  );
+  const scores = Object.fromEntries([...PILLAR_IDS, 'enps'].map((m) => [m, 5]));
   for (let i = 0; i < 10; i++) {
     const peer = await makeCompany(db);
     const cycle = await addCycle(peer.id, 0, addDays(today, -21), addDays(today, -14));

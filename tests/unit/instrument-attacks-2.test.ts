@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalyticsEngine, cellKey, defineInstrument, measure } from '../../analytics/index.js';
-import type { CycleFigures, InstrumentCycle, InstrumentResponse, InstrumentSource, MeasureQuery } from '../../analytics/index.js';
+import { describe, expect, it } from 'vitest';
+import { cellKey, defineInstrument, measure } from '../../analytics/index.js';
+import type { CycleFigures, MeasureQuery } from '../../analytics/index.js';
+import { instrumentHarness } from './instrument-harness.js';
 
 // A second attacker's read of the instruments engine (ANONYMITY.md, rules 1–10), after the fixes of
 // instrument-attacks.test.ts: a leader reading every figure of measure() after every answer, adding
@@ -31,19 +32,8 @@ const SURVEY = defineInstrument({
   figures: ['respondents', 'overall', 'categories', 'questions', 'distributions', 'texts'],
 });
 
-const TODAY = '2026-11-20';
-const [responses, cycleRows]: [InstrumentResponse[], InstrumentCycle[]] = [[], []];
-const source: InstrumentSource = {
-  horizon: () => Promise.resolve(String(responses.length)),
-  since: ({ from, to }, after, limit) => Promise.resolve(responses.filter((r) => r.seq > Math.max(Number(from), after) && r.seq <= Number(to)).slice(0, limit)),
-  cycles: () => Promise.resolve(cycleRows),
-};
-let engine: AnalyticsEngine;
-beforeAll(async () => {
-  engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB', clock: () => new Date(`${TODAY}T12:00:00Z`) });
-  await engine.attachInstrument(SURVEY, source);
-});
-afterAll(() => engine.close());
+const h = instrumentHarness(SURVEY);
+const { responses, cycles: cycleRows } = h;
 
 type Given = { rosters?: Record<string, number>; cells?: Record<string, number> | null };
 
@@ -67,11 +57,11 @@ function company() {
     responses.push({ seq: responses.length + 1, company_id: id, instance: 'weekly', cycle_id: cycle, respondent, group_ids: groups, option_ids: options, answers: list });
   };
   const read = async (given: Given & { options?: boolean } = {}) => {
-    await engine.sync();
+    await h.engine.sync();
     const rosters = new Map(['company', a, b].map((s) => [s, given.rosters?.[s] ?? 50] as const));
     const cells = [null, x, y].flatMap((o) => ['company', a, b].map((s) => [cellKey(s, o), given.cells?.[cellKey(s, o)] ?? 50] as const));
     const q: MeasureQuery = { companyId: id, instance: 'weekly', k: 3, tree, rosters, live: true };
-    return measure(engine, SURVEY, given.options ? { ...q, options: [x, y], cellRosters: given.cells === null ? undefined : new Map(cells) } : q);
+    return measure(h.engine, SURVEY, given.options ? { ...q, options: [x, y], cellRosters: given.cells === null ? undefined : new Map(cells) } : q);
   };
   return { id, a, b, x, y, cycles, add, read };
 }
@@ -130,7 +120,7 @@ describe('attacks the engine withstands', () => {
         [[c.x], [c.y]][i % 2],
       );
     const first = JSON.stringify(await c.read({ options: true }));
-    engine.cache.clear();
+    h.engine.cache.clear();
     expect(JSON.stringify(await c.read({ options: true }))).toBe(first);
   });
 });
@@ -216,7 +206,7 @@ describe('holes found by this read, each an it.fails until its fix', () => {
   });
 
   // [Medium–High, as the source goes] A response keeps the chain of groups of its answer and the
-  // engine trusts it to nest under today's tree. B was under A when 3 answered; moved out, their
+  // h.engine trusts it to nest under today's tree. B was under A when 3 answered; moved out, their
   // [B, A] still count in A: A (4) less B (3) is A's one direct member, a sum the gate never sees
   // (it takes A and B as disjoint). The server re-places engagement answers (groups.regroup.ts);
   // nothing does for an instrument's. Fix: in measure-sql, count a person in the scopes of today's
@@ -241,7 +231,7 @@ describe('holes found by this read, each an it.fails until its fix', () => {
     }
     const orders = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      engine.cache.clear();
+      h.engine.cache.clear();
       orders.add((await c.read()).map((cycle) => cycle.cycle).join());
     }
     expect([...orders]).toHaveLength(1);
@@ -253,11 +243,11 @@ describe('holes found by this read, each an it.fails until its fix', () => {
   it('a declaration edited to offer fewer figures still shows the ones it no longer offers', async () => {
     const c = company();
     for (let i = 0; i < 3; i++) c.add('c1', `p${i}`, [c.a], { energy: 2 + i });
-    await engine.sync();
+    await h.engine.sync();
     const fewer = defineInstrument({ ...SURVEY, figures: ['respondents'] });
     const q: MeasureQuery = { companyId: c.id, instance: 'weekly', k: 3, tree: [], rosters: new Map([['company', 50]]), live: true };
-    await measure(engine, SURVEY, q);
-    expect((await measure(engine, fewer, q))[0]!.scopes[0]!.questions).toBeUndefined();
+    await measure(h.engine, SURVEY, q);
+    expect((await measure(h.engine, fewer, q))[0]!.scopes[0]!.questions).toBeUndefined();
   });
 
   // [Low] A stored group (or option) twice in one response counts its person twice (count(*) over

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalyticsEngine, cellKey, defineInstrument, measure } from '../../analytics/index.js';
-import type { CycleFigures, Instrument, InstrumentCycle, InstrumentResponse, InstrumentSource, ScopeFigures } from '../../analytics/index.js';
+import { describe, expect, it } from 'vitest';
+import { cellKey, defineInstrument, measure } from '../../analytics/index.js';
+import type { CycleFigures, Instrument, InstrumentResponse, ScopeFigures } from '../../analytics/index.js';
+import { instrumentHarness, TODAY } from './instrument-harness.js';
 
 // An attacker's read of the instruments engine (ANONYMITY.md, rules 1–10): a leader reading every
 // figure of measure() after every answer, adding and subtracting them. The second group were holes
@@ -21,19 +22,8 @@ const SURVEY = defineInstrument({
   figures: ['respondents', 'overall', 'categories', 'questions', 'distributions', 'texts'],
 });
 
-const TODAY = '2026-11-20';
-const [responses, cycleRows]: [InstrumentResponse[], InstrumentCycle[]] = [[], []];
-const source: InstrumentSource = {
-  horizon: () => Promise.resolve(String(responses.length)),
-  since: ({ from, to }, after, limit) => Promise.resolve(responses.filter((r) => r.seq > Math.max(Number(from), after) && r.seq <= Number(to)).slice(0, limit)),
-  cycles: () => Promise.resolve(cycleRows),
-};
-let engine: AnalyticsEngine;
-beforeAll(async () => {
-  engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB', clock: () => new Date(`${TODAY}T12:00:00Z`) });
-  await engine.attachInstrument(SURVEY, source);
-});
-afterAll(() => engine.close());
+const h = instrumentHarness(SURVEY);
+const { responses, cycles: cycleRows } = h;
 
 /** A company with groups A and B (ids given or new), cycle c1 closed, c2 and c3 open, rosters of 50 unless given by cellKey. */
 function company(setup: { groups?: [string, string]; rosters?: (a: string, b: string) => Record<string, number> } = {}) {
@@ -55,9 +45,9 @@ function company(setup: { groups?: [string, string]; rosters?: (a: string, b: st
   };
   const read = async (options?: string[], instrument: Instrument = SURVEY, today = TODAY) => {
     // The day is the engine's clock: its sync closes the cycles that ended by then.
-    engine.clock = () => new Date(`${today}T12:00:00Z`);
-    await engine.sync();
-    return measure(engine, instrument, { companyId: id, instance: 'weekly', k: 3, tree, rosters, cellRosters, options, live: true });
+    h.engine.clock = () => new Date(`${today}T12:00:00Z`);
+    await h.engine.sync();
+    return measure(h.engine, instrument, { companyId: id, instance: 'weekly', k: 3, tree, rosters, cellRosters, options, live: true });
   };
   /** One generated person's answers (the properties below): group and option 2 are none. */
   const put = (cycle: string, i: number, { group, option, tags, note, ...rest }: Person) =>
@@ -164,8 +154,8 @@ describe('attacks the engine withstands', () => {
     expect(() => forged({ id: evil, category: null, scale: { kind: 'text' }, scored: false })).toThrow(/letters, digits/);
     expect(() => forged({ id: 'pick', category: null, scale: { kind: 'choice', choices: [{ id: evil, score: 1 }] }, scored: true })).toThrow(/letters, digits/);
     const ask = { companyId: c.id, instance: evil, k: 3, tree: [], rosters: new Map(), live: true };
-    await expect(measure(engine, SURVEY, ask)).rejects.toThrow(/not a plain id/);
-    await expect(measure(engine, SURVEY, { ...ask, instance: 'weekly', options: [evil] })).rejects.toThrow(/not a uuid/);
+    await expect(measure(h.engine, SURVEY, ask)).rejects.toThrow(/not a plain id/);
+    await expect(measure(h.engine, SURVEY, { ...ask, instance: 'weekly', options: [evil] })).rejects.toThrow(/not a uuid/);
   });
 });
 

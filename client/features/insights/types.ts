@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../lib/trpc';
+import { PILLAR_IDS } from '../../../domain/metrics';
 
 // The shapes these screens read, inferred from the procedures so a server change shows up here.
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -13,19 +14,8 @@ export type Badge = NonNullable<Benchmark['badge']>;
 export type Correlations = Outputs['analytics']['correlations'];
 export type Variable = Correlations['variables'][number];
 
-/** The ten pillars in report order (measurement §2); their names live in insights:variables. */
-export const PILLARS = [
-  'peersRelationship',
-  'ambassadorship',
-  'happiness',
-  'personalGrowth',
-  'wellness',
-  'feedback',
-  'managerRelationship',
-  'recognition',
-  'satisfaction',
-  'alignment',
-] as const satisfies readonly Variable[];
+/** The ten pillars in report order (measurement §2), from the shared vocabulary; their names live in insights:variables. */
+export const PILLARS = PILLAR_IDS satisfies readonly Variable[];
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'pptx';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf', 'pptx'];
