@@ -1,6 +1,6 @@
 import type { FigureReader } from '../reader.js';
 import { PILLARS, type Metric } from '../metrics.js';
-import { cellKey, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, treeSignature, type TreeNode } from './gating.js';
 import { lastCompletedByGroup } from './participation.js';
 import { cellRostersWithheld, monthRosterGates, pastSignature, rosterWithheld, windowRosterWithheld, type CycleRosters } from './rosters.js';
 import { monthlyCounts } from './history.js';
@@ -48,7 +48,7 @@ export interface CompareQuery {
 export function compareGroups(engine: FigureReader, q: CompareQuery): Promise<ComparisonRow[]> {
   return engine.cache.current(
     q.companyId,
-    `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: [...q.active], filter: q.filter && { ...q.filter, rosters: [...q.filter.rosters] }, past: pastSignature(q.past) })}`,
+    `compareGroups|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), active: countsSignature(q.active), filter: q.filter && { ...q.filter, rosters: countsSignature(q.filter.rosters) }, past: pastSignature(q.past) })}`,
     () => computeCompareGroups(engine, q),
   );
 }

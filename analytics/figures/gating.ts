@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gateTree, hideIndexes, withheld, type GateNode, type GateTree } from '../gate.js';
 import { auditFamily } from '../gate-family.js';
 import { COMPANY, type ScopeCount } from './base.js';
@@ -157,10 +158,18 @@ function auditBucket(
 export function treeSignature(tree: readonly TreeNode[]): string {
   // Once per tree: the server keeps a company's tree while its people and groups stay the same.
   let signature = signatures.get(tree);
-  if (signature !== undefined) return signature;
-  let h = 2166136261;
-  for (const t of tree) for (const ch of `${t.id}>${t.parent ?? ''};`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  signatures.set(tree, (signature = `${tree.length}:${h.toString(36)}`));
+  if (signature === undefined) signatures.set(tree, (signature = digest(tree.map((t) => `${t.id}>${t.parent ?? ''}`))));
   return signature;
 }
 const signatures = new WeakMap<readonly TreeNode[], string>();
+
+/** A short, stable name of counts by key (rosters), once per map: the server keeps them per version. */
+export function countsSignature(counts: ReadonlyMap<string, number>): string {
+  let signature = countSignatures.get(counts);
+  if (signature === undefined) countSignatures.set(counts, (signature = digest([...counts].map(([key, n]) => `${key}=${n}`).sort())));
+  return signature;
+}
+const countSignatures = new WeakMap<ReadonlyMap<string, number>, string>();
+
+/** 128 bits of a digest: two different trees or rosters never share a cached figure. */
+const digest = (parts: readonly string[]) => `${parts.length}:${createHash('sha256').update(parts.join(';')).digest('base64url').slice(0, 22)}`;

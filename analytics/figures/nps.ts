@@ -1,5 +1,5 @@
 import type { FigureReader } from '../reader.js';
-import { cellKey, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { NPS_HISTORY_MONTHS } from './period.js';
 import { monthRosterGates, pastSignature, rosterGate, unaskedWithheld, windowRosterWithheld, withheldInMonth, type CycleRosters } from './rosters.js';
@@ -68,7 +68,13 @@ const empty = (month: string): NpsPoint => ({ month, score: null, prop_promoters
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function npsReport(engine: FigureReader, q: NpsQuery): Promise<NpsReport | null> {
-  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), unasked: [...q.unasked], rosters: [...q.rosters], past: pastSignature(q.past) });
+  const key = JSON.stringify({
+    ...q,
+    tree: treeSignature(q.tree),
+    unasked: countsSignature(q.unasked),
+    rosters: countsSignature(q.rosters),
+    past: pastSignature(q.past),
+  });
   return engine.cache.current(q.companyId, `npsReport|${q.companyId}|${key}`, () => computeNpsReport(engine, q));
 }
 

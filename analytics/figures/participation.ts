@@ -1,6 +1,6 @@
 import type { FigureReader } from '../reader.js';
 import { COMPANY, day, uuid } from './base.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
@@ -269,7 +269,7 @@ function cycleRates(
 
 /** Kept per state of the company's data (analytics/cache.ts): computed when answers arrive, read as a lookup. */
 export function participationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
-  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], past: pastSignature(q.past) });
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: countsSignature(q.rosters), past: pastSignature(q.past) });
   return engine.cache.current(q.companyId, `participationReport|${q.companyId}|${key}`, () => computeParticipationReport(engine, q));
 }
 

@@ -2,7 +2,7 @@ import { BAND_LIMITS, bandOf, type Band } from '../../domain/bands.js';
 import type { FigureReader } from '../reader.js';
 import { PILLARS, SMART, type Metric } from '../metrics.js';
 import { COMPANY } from './base.js';
-import { cellKey, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { ALL, figureOf, gatedOnce, npsFigure, round, type Figure, type GatedBucket, type NpsFigure } from './gated.js';
 import { HISTORY_MONTHS } from './period.js';
@@ -119,7 +119,7 @@ export function npsFigures(bucket: GatedBucket, scope: string, option: string | 
 export function scopeReport(engine: FigureReader, q: ReportQuery): Promise<ScopeReport | null> {
   return engine.cache.current(
     q.companyId,
-    `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: [...q.rosters], unled: [...q.unled], cellRosters: [...(q.cellRosters ?? [])], past: pastSignature(q.past) })}`,
+    `scopeReport|${q.companyId}|${JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: countsSignature(q.rosters), unled: countsSignature(q.unled), cellRosters: q.cellRosters ? countsSignature(q.cellRosters) : null, past: pastSignature(q.past) })}`,
     () => computeScopeReport(engine, q),
   );
 }
