@@ -120,7 +120,8 @@ export class AnalyticsEngine implements FigureReader {
     const survey = this.source ? await syncOnce(this.writer, this.source, this.today()) : null;
     if (survey?.closed) this.cache.closings++;
     const touched = survey?.touched ?? new Set<string>();
-    for (const { instrument, source } of this.instruments.values()) for (const company of await syncInstrument(this.writer, instrument, source, this.today())) touched.add(company);
+    for (const { instrument, source } of this.instruments.values())
+      for (const company of await syncInstrument(this.writer, instrument, source, this.today())) touched.add(company);
     return touched;
   }
 
