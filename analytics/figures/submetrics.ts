@@ -113,14 +113,16 @@ function countSubmetrics(engine: FigureReader, q: SubmetricQuery): Promise<Subme
   const k = Math.max(1, Math.floor(q.k));
   const window = reportWindow(q.today);
   return engine.all<SubmetricCount>(`
-    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...window, k: q.k, groups: 'all', live: q.live, monthsFrom: window.from })}),
+    -- Released rows of the company alone, each with its place: a place's rows are the same in every
+    -- scope of its chain, so they are released once and spread to the scopes at the end.
+    with released as (${releasedRows({ companyId: q.companyId, today: q.today, ...window, k: q.k, groups: [], live: q.live, monthsFrom: window.from })}),
     answered as (
-      select r.scope, r.bucket, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
+      select r.bucket, r.open, r.seq, r.release_key, r.respondent, r.place, a.submetric_id as submetric, a.score
       from released r join answers a on a.seq = r.seq
       where r.option is null and a.company_id = ${uuid(q.companyId)} and a.metric_id = '${q.metric}' and a.submetric_id is not null
     ),
-    -- Who answered each submetric in a closed cycle of the bucket (the company holds everyone once).
-    seen as (select distinct bucket, respondent, submetric from answered where not open and scope = '${COMPANY}'),
+    -- Who answered each submetric in a closed cycle of the bucket.
+    seen as (select distinct bucket, respondent, submetric from answered where not open),
     -- The open cycle's answers reach each submetric in whole blocks of k people too, per place (a
     -- scope holds all of a place's rows: every scope of its chain keeps the same ones), people new
     -- to the submetric apart from those it counts already, in the order rows were released (as
@@ -129,10 +131,12 @@ function countSubmetrics(engine: FigureReader, q: SubmetricQuery): Promise<Subme
       select * from answered where not open
       union all
       select * exclude (rank, of, fresh) from (
-        select *, row_number() over (partition by scope, bucket, place, submetric, fresh order by release_key) as rank, count(*) over (partition by scope, bucket, place, submetric, fresh) as of
+        select *, row_number() over (partition by bucket, place, submetric, fresh order by release_key) as rank, count(*) over (partition by bucket, place, submetric, fresh) as of
         from (select a.*, s.respondent is null as fresh from answered a left join seen s on s.bucket = a.bucket and s.respondent = a.respondent and s.submetric = a.submetric where a.open)
       ) where rank <= (of // ${k}) * ${k}
     ),
-    per as (select scope, bucket, submetric, respondent, avg(score) as score from kept group by all)
-    select scope, submetric, bucket, count(*)::int as n, avg(score) as score from per group by scope, bucket, submetric`);
+    -- Each person's mean per submetric and bucket, in their place (one per bucket), then spread.
+    per as (select bucket, submetric, respondent, place, avg(score) as score from kept group by all),
+    spread as (select *, unnest(list_concat(['${COMPANY}'], list_filter(string_split(place, ','), x -> x <> ''))) as scope from per)
+    select scope, submetric, bucket, count(*)::int as n, avg(score) as score from spread group by scope, bucket, submetric`);
 }
