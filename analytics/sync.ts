@@ -36,6 +36,9 @@ const answerColumns = (rows: AnswerRow[]) => columnsOf(rows, ['seq', 'company_id
 export const maxSeqOf = async (connection: DuckDBConnection) =>
   Number((await connection.runAndReadAll('select coalesce(max(seq), 0)::bigint as n from responses')).getRowObjectsJS()[0]?.n ?? 0);
 
+/** A day ('YYYY-MM-DD') as the date DuckDB's appender takes. */
+export const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
+
 /** Cycles are few: each pass replaces them (a new one appears, or settings move one's end). */
 export async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
   const cycles = await source.cycles();
@@ -44,8 +47,8 @@ export async function refreshCycles(connection: DuckDBConnection, source: Analyt
     cycles.map((c) => c.company_id),
     cycles.map((c) => c.cycle_id),
     cycles.map((c) => c.number),
-    cycles.map((c) => new Date(`${c.starts_on}T00:00:00Z`)),
-    cycles.map((c) => new Date(`${c.ends_on}T00:00:00Z`)),
+    cycles.map((c) => asDay(c.starts_on)),
+    cycles.map((c) => asDay(c.ends_on)),
   ]);
 }
 
@@ -161,7 +164,7 @@ async function refreshParticipation(connection: DuckDBConnection, source: Analyt
   await connection.run(from ? `delete from participation_days where day >= $1::date` : 'delete from participation_days', from ? [from] : []);
   await appendRows(connection, 'participation_days', [
     rows.map((r) => r.company_id),
-    rows.map((r) => new Date(`${r.day}T00:00:00Z`)),
+    rows.map((r) => asDay(r.day)),
     rows.map((r) => r.scope),
     rows.map((r) => r.respondents),
   ]);

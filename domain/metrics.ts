@@ -23,4 +23,7 @@ export type NpsId = (typeof NPS_IDS)[number];
 export type MetricId = (typeof METRIC_IDS)[number];
 
 export const isMetricId = (id: string): id is MetricId => (METRIC_IDS as readonly string[]).includes(id);
+/** Net-promoter bands of a 0–10 answer: promoters answer 9–10, passives 7–8, detractors 0–6. */
+export const NPS_BANDS = { promoter: 9, passive: 7 } as const;
+
 export const isNpsId = (id: string): id is NpsId => (NPS_IDS as readonly string[]).includes(id);

@@ -1,4 +1,5 @@
 import type { Columns, FigureReader } from '../reader.js';
+import { NPS_BANDS } from '../../domain/metrics.js';
 import { col, METRICS, type Metric } from '../metrics.js';
 import { firstOf, placeKey, releasedOpen } from './release.js';
 
@@ -102,8 +103,9 @@ export function releasedRows(q: CountQuery): string {
     select true as open, seq, respondent, scope, option, bucket, place, release_key from (${spread(`(select seq, respondent, bucket, group_ids, option_ids, place, release_key from released)`, q)})`;
 }
 
+const { promoter, passive } = NPS_BANDS;
 const nps = (metric: 'enps' | 'lnps') =>
-  `count(*) filter (where ${metric} >= 9) as ${metric}_promoters, count(*) filter (where ${metric} >= 7 and ${metric} < 9) as ${metric}_passives, count(*) filter (where ${metric} < 7) as ${metric}_detractors`;
+  `count(*) filter (where ${metric} >= ${promoter}) as ${metric}_promoters, count(*) filter (where ${metric} >= ${passive} and ${metric} < ${promoter}) as ${metric}_passives, count(*) filter (where ${metric} < ${passive}) as ${metric}_detractors`;
 
 /**
  * The SQL that spreads the rows of `from` to each scope (company and groups) and demographic cell;

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { appendRows, columnsOf, inTransaction } from '../sync.js';
+import { appendRows, asDay, columnsOf, inTransaction } from '../sync.js';
 import { getMeta, setMeta } from '../schema.js';
 import type { SeqRange } from '../source.js';
 import type { Instrument } from './instrument.js';
@@ -40,7 +40,6 @@ export interface InstrumentSource {
 
 const BATCH = 2_000;
 const horizonKey = (instrument: Instrument) => `horizon:${instrument.id}`;
-const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /**
  * One pass for one instrument: its cycles replaced, its responses committed since the last pass

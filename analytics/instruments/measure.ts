@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { minimumFor } from '../anonymity.js';
-import { cellKey, gateBucket, type TreeNode } from '../figures/gating.js';
+import { NPS_BANDS } from '../../domain/metrics.js';
+import { COMPANY } from '../figures/base.js';
+import { npsFigure, round } from '../figures/gated.js';
+import { cellKey, countsSignature, gateBucket, treeSignature, type TreeNode } from '../figures/gating.js';
 import { cellRostersWithheld, rosterWithheld } from '../figures/rosters.js';
 import type { FigureReader } from '../reader.js';
 import type { Instrument, Question } from './instrument.js';
 import { measureSql } from './measure-sql.js';
-import { toScopes, type PlaceRow, type ScopeRow } from './places.js';
+import { toScopes, type PlaceRow, type ScopeRow as Row } from './places.js';
 
 // Every figure of every instrument, counted by the one SQL of its declaration (measure-sql.ts) and
 // gated here, by the engine: no instrument or screen calls the gate, so none can forget it.
@@ -61,8 +64,6 @@ export interface CycleFigures {
   scopes: ScopeFigures[];
 }
 
-type Row = ScopeRow;
-
 /** Rows by a key, in their order (Map.groupBy arrives after Node 20). */
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -75,7 +76,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return out;
 }
 
-const round = (n: number | null, digits = 2) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+const rounded = (n: number | null) => (n === null ? null : round(n));
 const WITHHELD = { respondents: null, score: null, mean: null, withheld: true } as const;
 const NOBODY = { respondents: 0, score: null, mean: null, withheld: false } as const;
 
@@ -103,7 +104,7 @@ function gateCycle(rows: readonly Row[], q: MeasureQuery, cycle: string): Set<st
 function figureOf(row: Row | undefined, hidden: boolean): InstrumentFigure {
   if (hidden) return WITHHELD;
   if (!row) return NOBODY;
-  return { respondents: row.n, score: round(row.score), mean: round(row.mean), withheld: false };
+  return { respondents: row.n, score: rounded(row.score), mean: rounded(row.mean), withheld: false };
 }
 
 function questionOf(question: Question, row: Row | undefined, hidden: boolean): QuestionFigure {
@@ -115,10 +116,15 @@ function questionOf(question: Question, row: Row | undefined, hidden: boolean): 
   const order = question.scale.kind === 'choice' ? question.scale.choices.map((c) => c.id) : [...counted.keys()].sort((a, b) => Number(a) - Number(b));
   const distribution = Object.fromEntries(order.filter((point) => counted.has(point)).map((point) => [point, counted.get(point)!]));
   if (question.scale.kind !== 'nps') return { ...figure, distribution, nps: null };
+  // The shares and score as the engagement survey's eNPS gives them (gated.ts), from the same bands.
   const values = (row.points ?? []).map(Number);
-  const share = (test: (v: number) => boolean) => values.filter(test).length / values.length;
-  const [promoters, passives, detractors] = [share((v) => v >= 9), share((v) => v >= 7 && v < 9), share((v) => v < 7)];
-  const nps = { promoters: round(promoters, 4)!, passives: round(passives, 4)!, detractors: round(detractors, 4)!, score: Math.round((promoters - detractors) * 100) };
+  const count = (test: (v: number) => boolean) => values.filter(test).length;
+  const { promoter, passive } = NPS_BANDS;
+  const shares = npsFigure(
+    { promoters: count((v) => v >= promoter), passives: count((v) => v >= passive && v < promoter), detractors: count((v) => v < passive) },
+    false,
+  );
+  const nps = { promoters: shares.promoters!, passives: shares.passives!, detractors: shares.detractors!, score: shares.score! };
   return { ...figure, distribution, nps };
 }
 
@@ -184,15 +190,17 @@ function scopeFigures(instrument: Instrument, scope: string, option: string | nu
  * cell: each gated. Kept per state of the company's data (analytics/cache.ts).
  */
 export function measure(reader: FigureReader, instrument: Instrument, q: MeasureQuery): Promise<CycleFigures[]> {
-  const past = [...(q.past ?? [])].map(([cycle, r]) => [cycle, [...r.rosters], [...r.cells]]);
-  const key = JSON.stringify({ ...q, rosters: [...q.rosters], cellRosters: [...(q.cellRosters ?? [])], past, options: q.options ?? null });
+  // Trees and rosters by their digests, made once per object (gating.ts), as the reports' keys are.
+  const past = [...(q.past ?? [])].map(([cycle, r]) => [cycle, countsSignature(r.rosters), countsSignature(r.cells)]);
+  const cellRosters = q.cellRosters ? countsSignature(q.cellRosters) : null;
+  const key = JSON.stringify({ ...q, tree: treeSignature(q.tree), rosters: countsSignature(q.rosters), cellRosters, past, options: q.options ?? null });
   // Under the declaration itself: a survey edited (fewer figures, other choices) is read anew.
   const declared = createHash('sha256').update(JSON.stringify(instrument)).digest('base64url');
   return reader.cache.memo(`measure|${declared}|${q.companyId}|${reader.cache.generation(q.companyId)}|${key}`, async () => {
     const sql = measureSql(instrument, { ...q, textBlock: minimumFor('comment', q.k) });
     const rows = toScopes(await reader.all<PlaceRow>(sql), q.tree);
     const cycles = groupBy(rows, (r) => r.cycle_id);
-    const scopes = ['company', ...q.tree.map((t) => t.id)];
+    const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
     const cells = [null, ...(q.options ?? [])];
     return [...cycles.values()]
       .map((counts) => {
