@@ -52,7 +52,7 @@ export const keptGroups = (tx: Tx, at: Versioned) => keptUnder(at, 'groups', () 
 
 type Setting = Versioned & { today: string; tree: readonly { id: string }[] };
 
-/** Everyone who can answer and the unled, per scope, and who could answer each past cycle (rostersIn, kept). */
+/** Everyone who can answer and the unled, per scope, and who could answer each past cycle (kept per version). */
 export async function keptRostersIn(withTx: WithTx, s: Setting) {
   const [{ rosters, unled }, past] = await Promise.all([
     keptUnder(s, 'rosters', () =>

@@ -49,21 +49,6 @@ export async function rosterCounts(tx: Tx, companyId: string, groupIds: readonly
 /** The rosters recorded for the cycles of the longest history a report shows (eNPS's 15 months). */
 export const pastIn = (tx: Tx, s: { today: string }) => cycleRostersSince(tx, firstDay(lastMonths(s.today, NPS_HISTORY_MONTHS)[0]!));
 
-/**
- * People who can answer now and those nobody leads, per scope, and who could answer each past
- * cycle: every report figure is gated by them too (analytics/figures/rosters.ts).
- */
-export async function rostersIn(tx: Tx, s: { companyId: string; today: string; tree: readonly { id: string }[] }) {
-  return {
-    ...(await reportRosters(
-      tx,
-      s.companyId,
-      s.tree.map((t) => t.id),
-    )),
-    past: await pastIn(tx, s),
-  };
-}
-
 /** Both rosters every report figure is gated by (analytics/figures/rosters.ts): everyone who can answer, and the unled. */
 export async function reportRosters(tx: Tx, companyId: string, groupIds: readonly string[]) {
   const [rosters, unled] = await Promise.all([rosterCounts(tx, companyId, groupIds), unledCounts(tx)]);

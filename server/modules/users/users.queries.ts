@@ -56,11 +56,6 @@ export function peopleReachedBy(companyId: string, managerId: string) {
   )`;
 }
 
-export async function isManagedBy(tx: Tx, companyId: string, managerId: string, groupId: string): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from (${managedGroupsSql(managerId)}) m where m.id = ${groupId}) as ok`.execute(tx);
-  return Boolean(rows[0]?.ok);
-}
-
 export function findGroup(tx: Tx, companyId: string, groupId: string) {
   return tx.selectFrom('groups').select(['id', 'name', 'created_at']).where('company_id', '=', companyId).where('id', '=', groupId).executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { router, type V1Route } from '../../trpc/init.js';
-import { roleProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { roleProcedure, scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { anonymize } from './users.anonymize.js';
 import { ZOk } from '../../lib/schemas.js';
 import {
@@ -99,7 +99,7 @@ export const usersRouter = router({
     .output(ZOk)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
 
-  summary: leaders
+  summary: scopedComputeProcedure('admin', 'manager')
     .meta({ v1: { method: 'GET', path: '/users/summary/:groupId', summary: "People and participation of a group and its subgroups, or of the company ('company')" } })
     .input(ZSummaryInput)
     .output(ZSummaryOutput)

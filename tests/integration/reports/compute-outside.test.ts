@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('report procedures hold no transaction while the engine computes', () => {
-  it('the report, its metric, eNPS, the comparison, participation and an export', async () => {
+  it('the report, its metric, eNPS, the comparison, participation, an export and the people summary', async () => {
     const team = await makeTeam({ plan: 'enterprise' });
     const group = await makeGroup(team.companyId, 'Ops', null, { members: await members(team, 6) });
     const cycle = await addCycle(team.companyId, 0, addDays(today(), -12), addDays(today(), -5));
@@ -45,6 +45,9 @@ describe('report procedures hold no transaction while the engine computes', () =
     expect((await team.asAdmin.reports.compare({ groups: [group] })).groups_data).toHaveLength(1);
     expect(await team.asAdmin.reports.participation({ groupId: group })).toMatchObject({ activeCount: expect.any(Number) });
     expect(await team.asAdmin.reports.exportReport({ groupId: group, format: 'csv' })).toMatchObject({ filename: expect.stringContaining('.csv') });
+    // The people summary's participation too (computed afresh, not the report's kept one).
+    engine.cache.clear();
+    expect(await team.asAdmin.users.summary({ groupId: group })).toMatchObject({ activeCount: 6 });
     expect(reads, 'the engine was read').toBeGreaterThan(0);
   });
 });
