@@ -124,21 +124,34 @@ function spread(from: string, q: CountQuery, which: 'all' | 'cells' = 'all'): st
 
 const sums = METRICS.map((m) => `sum(${col(m)}) as "t_${m}", count(${col(m)}) as "c_${m}"`).join(', ');
 const singles = METRICS.map((m) => `${col(m)} as "t_${m}", (${col(m)} is not null)::int as "c_${m}"`).join(', ');
-const unitColumns = METRICS.map((m) => `"t_${m}", "c_${m}"`).join(', ');
+const pillarMean = `list_avg([${METRICS.slice(0, 10).map(col).join(', ')}])`;
 
 /**
- * Per scope, option and bucket (and the keys in `by`), from units of (respondent, totals), one per
- * respondent and scope: each respondent's mean per metric, then respondents and the mean over them.
+ * The people of `people` (a row per person and bucket: their totals) added up per place (the same
+ * bucket, groups and options, and the keys in `by`): how many, and the sums of their means. A
+ * scope's figures add up the places it holds, so the spread to scopes copies a place once, not
+ * every person in it.
  */
-function aggregate(units: string, by: readonly string[] = []): string {
+function places(people: string, by: readonly string[] = []): string {
+  const keys = [...by, 'bucket', 'group_ids', 'option_ids'].join(', ');
+  const means = METRICS.map((m) => `"t_${m}" / nullif("c_${m}", 0) as ${col(m)}`).join(', ');
+  const perMetric = METRICS.map((m) => `count(${col(m)}) as "n_${m}", sum(${col(m)}) as "u_${m}"`).join(', ');
+  return `(select ${keys}, count(*) as people, sum(${pillarMean}) as overall_sum, count(${pillarMean}) as overall_n, ${perMetric}, ${nps('enps')}, ${nps('lnps')}
+    from (select ${keys}, ${means} from ${people}) group by ${keys})`;
+}
+
+/**
+ * Per scope, option and bucket (and the keys in `by`), from places spread to scopes: respondents,
+ * the mean of people's pillar means, and per metric the people with a mean and the mean of theirs.
+ */
+function aggregate(spreads: readonly string[], by: readonly string[] = []): string {
   const keys = [...by, 'scope', 'option', 'bucket'].join(', ');
-  const ratio = METRICS.map((m) => `"t_${m}" / nullif("c_${m}", 0) as ${col(m)}`).join(', ');
-  const pillars = METRICS.slice(0, 10).map(col).join(', ');
-  const perScope = METRICS.map((m) => `count(${col(m)}) as "n_${m}", avg(${col(m)}) as "s_${m}"`).join(', ');
+  const perScope = METRICS.map((m) => `sum("n_${m}")::bigint as "n_${m}", sum("u_${m}") / nullif(sum("n_${m}"), 0) as "s_${m}"`).join(', ');
+  const npsSums = ['enps', 'lnps'].flatMap((m) => ['promoters', 'passives', 'detractors'].map((c) => `sum(${m}_${c})::bigint as ${m}_${c}`)).join(', ');
   return `
-    respondents as (select ${keys}, respondent, ${ratio} from (${units}))
-    select ${[...by, 'bucket', 'scope', 'option'].join(', ')}, count(*) as respondents, avg(list_avg([${pillars}])) as overall, ${perScope}, ${nps('enps')}, ${nps('lnps')}
-    from respondents group by ${keys}`;
+    scoped_places as (${spreads.map((s) => `select * from (${s})`).join(' union all by name ')})
+    select ${[...by, 'bucket', 'scope', 'option'].join(', ')}, sum(people)::bigint as respondents, sum(overall_sum) / nullif(sum(overall_n), 0) as overall, ${perScope}, ${npsSums}
+    from scoped_places group by ${keys}`;
 }
 
 /** The buckets a row counts in: its month, the period ('window'), or both (monthsFrom). */
@@ -178,14 +191,17 @@ export function countSql(q: CountQuery): string {
     -- Each person's totals in each bucket, their closed rows' and their released rows' together,
     -- before the spread to scopes: both are in the place of their first answer there. Demographic
     -- cells take the closed rows only.
-    people as (
-      select bucket, respondent, any_value(group_ids) as group_ids, []::uuid[] as option_ids, ${METRICS.map((m) => `sum("t_${m}") as "t_${m}", sum("c_${m}") as "c_${m}"`).join(', ')}
-      from (select bucket, respondent, group_ids, ${unitColumns} from collapsed union all select bucket, respondent, group_ids, ${unitColumns} from released)
-      group by bucket, respondent
+    -- (a person's released rows added up, then joined to their closed row: few people have both).
+    released_people as (
+      select bucket, respondent, any_value(group_ids) as group_ids, ${METRICS.map((m) => `sum("t_${m}") as "t_${m}", sum("c_${m}") as "c_${m}"`).join(', ')}
+      from released group by bucket, respondent
     ),
-    ${aggregate(`
-      select scope, option, bucket, respondent, ${unitColumns} from (${spread('people', q)})
-      union all select scope, option, bucket, respondent, ${unitColumns} from (${spread('collapsed', q, 'cells')})`)}`;
+    people as (
+      select coalesce(c.bucket, r.bucket) as bucket, coalesce(c.group_ids, r.group_ids) as group_ids, []::uuid[] as option_ids,
+        ${METRICS.map((m) => `case when c.respondent is null then r."t_${m}" when r.respondent is null then c."t_${m}" else coalesce(c."t_${m}", 0) + coalesce(r."t_${m}", 0) end as "t_${m}", coalesce(c."c_${m}", 0) + coalesce(r."c_${m}", 0) as "c_${m}"`).join(', ')}
+      from collapsed c full outer join released_people r on r.bucket = c.bucket and r.respondent = c.respondent
+    ),
+    ${aggregate([spread(places('people'), q), spread(places('collapsed'), q, 'cells')])}`;
 }
 
 /**
@@ -204,7 +220,7 @@ export function closedMonthsSql(months: readonly { company: string; month: strin
       from respondent_cycles rc join closing m on m.company_id = rc.company_id and m.month = strftime(rc.starts_on, '%Y-%m')
       group by rc.company_id, bucket, rc.respondent
     ),
-    ${aggregate(`select company_id, scope, option, bucket, respondent, ${unitColumns} from (${spread('closed', all)})`, ['company_id'])}`;
+    ${aggregate([spread(places('closed', ['company_id']), all)], ['company_id'])}`;
 }
 
 // Parallel sums add in no fixed order: the last bits of a mean may differ from run to run.
