@@ -23,12 +23,24 @@ const KEEP_WARM_MS = 15 * 60_000;
  * are recomputed as soon as the company's data changes: the first read of any report of a company
  * read today is then a gate over kept counts, not a pass over the rows.
  */
-const KEEP_COUNTS_MS = 4 * 60 * 60_000;
+export const KEEP_COUNTS_MS = 4 * 60 * 60_000;
 
-interface Shared {
-  company: string;
-  compute: () => Promise<unknown>;
+/** What a count shared by a company's reports is made from: figures/warm.ts makes it again from this. */
+export interface SharedQuery {
+  companyId: string;
+  today: string;
+  [field: string]: unknown;
+}
+
+/** A shared count's kind and query, and when a report last read it. */
+export interface SharedUse {
+  kind: string;
+  query: SharedQuery;
   usedAt: number;
+}
+
+interface Shared extends SharedUse {
+  compute: () => Promise<unknown>;
 }
 
 function bounded<V>(map: Map<string, V>, key: string, value: V) {
@@ -65,11 +77,17 @@ export class FigureCache {
    * company's data changes while it is read within KEEP_COUNTS_MS (a read by a report or by other
    * counts being recomputed: counts made of counts stay warm as long as those do).
    */
-  shared<T>(company: string, key: string, compute: () => Promise<T>): Promise<T> {
+  shared<T>(kind: string, query: SharedQuery, compute: () => Promise<T>): Promise<T> {
+    const key = `${kind}|${JSON.stringify(query)}`;
     // Moved to the end on every read: the bound drops the counts read longest ago first.
     this.shares.delete(key);
-    bounded(this.shares, key, { company, compute, usedAt: Date.now() });
-    return this.memo(`${key}|${this.generation(company)}`, compute);
+    bounded(this.shares, key, { kind, query, compute, usedAt: Date.now() });
+    return this.memo(`${key}|${this.generation(query.companyId)}`, compute);
+  }
+
+  /** The shared counts read within KEEP_COUNTS_MS, newest last: what a start computes again (figures/warm.ts). */
+  recentShares(now = Date.now()): SharedUse[] {
+    return [...this.shares.values()].filter((e) => now - e.usedAt < KEEP_COUNTS_MS).map(({ kind, query, usedAt }) => ({ kind, query, usedAt }));
   }
 
   /**
@@ -117,8 +135,8 @@ export class FigureCache {
     const now = Date.now();
     // Shared counts first, filed under the new generation: the reports recomputed next read them.
     const counts = [...this.shares]
-      .filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_COUNTS_MS)
-      .map(([key, e]) => this.memo(`${key}|${this.generation(e.company)}`, e.compute).catch(() => undefined));
+      .filter(([, e]) => moved.has(e.query.companyId) && now - e.usedAt < KEEP_COUNTS_MS)
+      .map(([key, e]) => this.memo(`${key}|${this.generation(e.query.companyId)}`, e.compute).catch(() => undefined));
     const due = [...this.fresh].filter(([, e]) => moved.has(e.company) && now - e.usedAt < KEEP_WARM_MS);
     for (const [, e] of due) e.prefetching = true;
     await Promise.all([...counts, ...due.map(([key, e]) => this.recompute(key, e))]);

@@ -8,7 +8,7 @@ interface MonthlyQuery {
   today: string;
   k: number;
   months: number;
-  options?: readonly string[];
+  options?: readonly string[] | null;
   live?: boolean;
 }
 
@@ -18,7 +18,8 @@ interface MonthlyQuery {
  * demographic cells computed now (open cycles released in blocks of k).
  */
 export function monthlyCounts(engine: FigureReader, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
-  return engine.cache.shared(q.companyId, `months|${q.companyId}|${JSON.stringify(q)}`, () => countMonths(engine, q));
+  const query = { companyId: q.companyId, today: q.today, k: q.k, months: q.months, options: q.options ?? null, live: q.live ?? true };
+  return engine.cache.shared('months', query, () => countMonths(engine, q));
 }
 
 async function countMonths(engine: FigureReader, q: MonthlyQuery): Promise<Map<string, ScopeCount[]>> {
@@ -60,7 +61,7 @@ async function countMonths(engine: FigureReader, q: MonthlyQuery): Promise<Map<s
       to: q.today,
       k: q.k,
       groups: 'all',
-      options: q.options,
+      options: q.options ?? undefined,
       byMonth: true,
       live: q.live,
     });

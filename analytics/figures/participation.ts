@@ -83,7 +83,7 @@ const PLACE = `array_to_string(r.group_ids::varchar[], ',')`;
 export const liveCount = (all: number, closed: number, k: number) => closed + Math.floor((all - closed) / k) * k;
 
 /** Every scope's counts, for the whole company at once (the gate needs them all). */
-async function countFamilies(engine: FigureReader, q: Omit<ParticipationQuery, 'scope' | 'rosters'>): Promise<Families> {
+async function countFamilies(engine: FigureReader, q: Pick<ParticipationQuery, 'companyId' | 'today' | 'k'>): Promise<Families> {
   const company = uuid(q.companyId);
   const today = day(q.today);
   const k = Math.max(1, Math.floor(q.k));
@@ -212,10 +212,8 @@ export function ratesOf(family: Family, q: Gating, scopes: readonly string[], by
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Shared by every scope and viewer of the company: the counts of every figure, before the gate. */
-export const participationCounts = (engine: FigureReader, q: Omit<ParticipationQuery, 'scope' | 'rosters'>) =>
-  engine.cache.shared(q.companyId, `participation|${q.companyId}|${q.today}|${q.k}`, () =>
-    countFamilies(engine, { companyId: q.companyId, today: q.today, k: q.k, tree: q.tree }),
-  );
+export const participationCounts = (engine: FigureReader, q: Pick<ParticipationQuery, 'companyId' | 'today' | 'k'>) =>
+  engine.cache.shared('participation', { companyId: q.companyId, today: q.today, k: q.k }, () => countFamilies(engine, q));
 
 async function computeParticipationReport(engine: FigureReader, q: ParticipationQuery): Promise<ParticipationReport> {
   const counted = await participationCounts(engine, q);

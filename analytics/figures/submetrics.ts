@@ -66,9 +66,8 @@ function shownBeside(rows: readonly SubmetricCount[], q: SubmetricQuery, metricN
 }
 
 async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricFigure[]> {
-  // Every scope's counts: the same for every viewer, kept with the company's other counts.
   const [counted, history] = await Promise.all([
-    engine.cache.shared(q.companyId, `submetrics|${q.companyId}|${q.today}|${q.k}|${q.metric}|${q.live ?? true}`, () => countSubmetrics(engine, q)),
+    submetricCounts(engine, q),
     monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, live: q.live }),
   ]);
   const rows = counted.filter((r) => r.bucket === 'window');
@@ -109,7 +108,13 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
  * Per scope, submetric of a metric and bucket (the window, and each of its months, in one pass):
  * distinct respondents and their mean, the open cycle released in blocks of k.
  */
-function countSubmetrics(engine: FigureReader, q: SubmetricQuery): Promise<SubmetricCount[]> {
+/** Every scope's counts of a metric's submetrics: the same for every viewer, kept with the company's other counts. */
+export const submetricCounts = (engine: FigureReader, q: SubmetricCountQuery) =>
+  engine.cache.shared('submetrics', { companyId: q.companyId, today: q.today, k: q.k, metric: q.metric, live: q.live ?? true }, () => countSubmetrics(engine, q));
+
+type SubmetricCountQuery = Pick<SubmetricQuery, 'companyId' | 'today' | 'k' | 'metric' | 'live'>;
+
+function countSubmetrics(engine: FigureReader, q: SubmetricCountQuery): Promise<SubmetricCount[]> {
   const k = Math.max(1, Math.floor(q.k));
   const window = reportWindow(q.today);
   return engine.all<SubmetricCount>(`

@@ -10,7 +10,7 @@ export interface WindowQuery {
   companyId: string;
   today: string;
   k: number;
-  options?: readonly string[];
+  options?: readonly string[] | null;
   live?: boolean;
 }
 
@@ -21,8 +21,8 @@ export interface WindowCounts {
 }
 
 export function windowCounts(engine: FigureReader, q: WindowQuery): Promise<WindowCounts> {
-  const key = JSON.stringify({ ...q, options: q.options ?? null, live: q.live ?? true });
-  return engine.cache.shared(q.companyId, `window|${q.companyId}|${key}`, () => countWindow(engine, q));
+  const query = { companyId: q.companyId, today: q.today, k: q.k, options: q.options ?? null, live: q.live ?? true };
+  return engine.cache.shared('window', query, () => countWindow(engine, q));
 }
 
 async function countWindow(engine: FigureReader, q: WindowQuery): Promise<WindowCounts> {
@@ -44,7 +44,7 @@ async function countWindow(engine: FigureReader, q: WindowQuery): Promise<Window
         ...window,
         k: q.k,
         groups: 'all',
-        options: q.options,
+        options: q.options ?? undefined,
         live: q.live,
         monthsFrom: open.length ? firstDay(open[0]!) : undefined,
       }),

@@ -8,7 +8,7 @@ describe('the figure cache', () => {
   it('computes shared counts once per state of the company data', async () => {
     const cache = new FigureCache();
     let runs = 0;
-    const count = () => cache.shared('a', 'counts', async () => ++runs);
+    const count = () => cache.shared('counts', { companyId: 'a', today: '2026-11-18' }, async () => ++runs);
     expect(await count()).toBe(1);
     expect(await count()).toBe(1);
     await cache.touch(['b']);
@@ -22,7 +22,7 @@ describe('the figure cache', () => {
   it('recomputes a report read lately from the counts of the new state', async () => {
     const cache = new FigureCache();
     let data = 10;
-    const counts = () => cache.shared('a', 'counts', async () => data);
+    const counts = () => cache.shared('counts', { companyId: 'a', today: '2026-11-18' }, async () => data);
     const report = () => cache.current('a', 'report', async () => `report of ${await counts()}`);
     expect(await report()).toBe('report of 10');
     data = 13;
@@ -37,7 +37,8 @@ describe('the figure cache', () => {
     const cache = new FigureCache();
     let counted = 0;
     let reported = 0;
-    const report = () => cache.current('a', 'report', async () => `${++reported}:${await cache.shared('a', 'counts', async () => ++counted)}`);
+    const report = () =>
+      cache.current('a', 'report', async () => `${++reported}:${await cache.shared('counts', { companyId: 'a', today: '2026-11-18' }, async () => ++counted)}`);
     expect(await report()).toBe('1:1');
     cache.forgetReports();
     expect(await report()).toBe('2:1');

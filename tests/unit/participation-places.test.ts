@@ -67,7 +67,7 @@ describe('participation counts people in one place each', () => {
           const now = [...closedRows, ...openRows.slice(0, arrived)];
           if (now.length) await engine.all(`insert into responses values ${now.join(', ')}`);
           engine.cache.clear();
-          const counted = await participationCounts(engine, { companyId, today: TODAY, k, tree });
+          const counted = await participationCounts(engine, { companyId, today: TODAY, k });
           const families = [
             ...counted.cycles.map((c) => [c.cycleId, c.counts] as const),
             ['last7', counted.last7.counts] as const,
