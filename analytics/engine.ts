@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { FigureCache } from './cache.js';
-import { rebuild } from './rebuild.js';
+import { builtFrom, rebuild } from './rebuild.js';
 import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
 import type { Columns, FigureReader, Row } from './reader.js';
-import type { AnalyticsSource } from './source.js';
+import { checkShare, inShare, shareName, WHOLE, type AnalyticsSource, type Share } from './source.js';
 import { horizonOf, maxSeqOf, syncOnce } from './sync.js';
 import type { Instrument } from './instruments/instrument.js';
 import { syncInstrument, type InstrumentSource } from './instruments/items.js';
@@ -16,6 +16,8 @@ export interface AnalyticsOptions {
   memoryLimit: string;
   /** The time of day, for which cycles are closed (tests move it). */
   clock?: () => Date;
+  /** The companies this engine holds (source.ts inShare): all of them unless given. */
+  share?: Share;
 }
 
 /** How soon after a nudge the sync runs: answers arriving together are read in one pass. */
@@ -29,6 +31,22 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return value.map(plain);
   return value;
+}
+
+/**
+ * The figure cache of an engine: every figure of a company asks for the company's generation
+ * before it reads (cache.ts current, shared and the counts keyed by it), so this is where a read
+ * of a company outside the engine's share fails, rather than answer figures of no data.
+ */
+class ShareCache extends FigureCache {
+  constructor(private readonly share: Share) {
+    super();
+  }
+
+  override generation(company: string): number {
+    if (!inShare(company, this.share)) throw new Error(`company ${company} is outside this analytics engine's share ${shareName(this.share)}`);
+    return super.generation(company);
+  }
 }
 
 // The analytics engine owns its DuckDB instance and never imports server code. Extensions come
@@ -48,6 +66,7 @@ export class AnalyticsEngine implements FigureReader {
   /** The time of day (cycles close by it); tests move it. */
   clock: () => Date;
   private readonly memoryLimit: string;
+  private readonly share: Share;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -59,9 +78,12 @@ export class AnalyticsEngine implements FigureReader {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.memoryLimit = options.memoryLimit;
+    this.share = options.share ?? WHOLE;
+    this.cache = new ShareCache(this.share);
   }
 
   static async open(options: AnalyticsOptions): Promise<AnalyticsEngine> {
+    if (options.share) checkShare(options.share);
     let file = ':memory:';
     if (options.dataDir) {
       mkdirSync(options.dataDir, { recursive: true });
@@ -96,9 +118,9 @@ export class AnalyticsEngine implements FigureReader {
       source.maxSeq(),
       horizonOf(this.writer),
     ]);
-    // Another database, a file from a restored backup (ahead of the source) or one never filled.
-    if (built !== identity || mine > newest || (horizon === '0' && newest > 0)) {
-      await rebuild(this.writer, source, this.today(), log, this.memoryLimit);
+    // Another database or share, a file from a restored backup (ahead of the source) or one never filled.
+    if (built !== builtFrom(identity, this.share) || mine > newest || (horizon === '0' && newest > 0)) {
+      await rebuild(this.writer, source, this.share, this.today(), log, this.memoryLimit);
       await this.pass();
       this.cache.clear();
     } else await this.cache.touch(await this.pass());
@@ -117,7 +139,7 @@ export class AnalyticsEngine implements FigureReader {
 
   /** One pass over every source: the companies whose data changed. */
   private async pass(): Promise<Set<string>> {
-    const survey = this.source ? await syncOnce(this.writer, this.source, this.today()) : null;
+    const survey = this.source ? await syncOnce(this.writer, this.source, this.today(), this.share) : null;
     if (survey?.closed) this.cache.closings++;
     const touched = survey?.touched ?? new Set<string>();
     for (const { instrument, source } of this.instruments.values())
@@ -131,7 +153,7 @@ export class AnalyticsEngine implements FigureReader {
     await this.running?.catch(() => undefined);
     // Held as the running pass, so that a nudge waits for it rather than writing alongside.
     // The instruments' answers are read again whole: the new file holds no watermark of theirs.
-    this.running = rebuild(this.writer, this.source, this.today(), this.log, this.memoryLimit)
+    this.running = rebuild(this.writer, this.source, this.share, this.today(), this.log, this.memoryLimit)
       .then(() => this.pass())
       .then(() => undefined)
       .finally(() => (this.running = null));
@@ -192,7 +214,7 @@ export class AnalyticsEngine implements FigureReader {
   }
 
   /** Figures kept per state of each company's data (see cache.ts). */
-  readonly cache = new FigureCache();
+  readonly cache: FigureCache;
 
   /** Rows of a read query, as plain values. */
   async all<T extends Row = Row>(sql: string, values: DuckDBValue[] = []): Promise<T[]> {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { AnalyticsSource } from './source.js';
+import { shareName, type AnalyticsSource, type Share } from './source.js';
 import { createSchema, setMeta } from './schema.js';
 import { foldResponses, HORIZON_META, refreshCycles, syncOnce } from './sync.js';
 
@@ -29,24 +29,38 @@ function bytesOf(size: string): number {
   return Number(amount) * (binary ? 1024 : 1000) ** ' KMGT'.indexOf((unit || ' ').toUpperCase());
 }
 
+/**
+ * What the file was built from: the source's identity, and the share of its companies when the
+ * file holds only a share (a file of another share, or of the whole, is rebuilt at attach).
+ */
+export const builtFrom = (identity: string, share: Share) => (share.count === 1 ? identity : `${identity} share ${shareName(share)}`);
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Builds the file anew from Postgres: a bulk export of every response and answer (COPY, not rows
- * fetched one by one) read by DuckDB's CSV reader, then the closed cycles folded. Progress goes to
- * the log line by line, so a long rebuild on the command line shows where it stands.
+ * Builds the file anew from Postgres: a bulk export of every response and answer of the share's
+ * companies (COPY, not rows fetched one by one) read by DuckDB's CSV reader, then the closed cycles
+ * folded. Progress goes to the log line by line, so a long rebuild on the command line shows where
+ * it stands.
  */
-export async function rebuild(connection: DuckDBConnection, source: AnalyticsSource, today: string, log: (line: string) => void, memoryLimit: string): Promise<void> {
+export async function rebuild(
+  connection: DuckDBConnection,
+  source: AnalyticsSource,
+  share: Share,
+  today: string,
+  log: (line: string) => void,
+  memoryLimit: string,
+): Promise<void> {
   const tighter = bytesOf(memoryLimit) > bytesOf(REBUILD_MEMORY_LIMIT);
   if (tighter) await connection.run(`set memory_limit = '${REBUILD_MEMORY_LIMIT}'`);
   try {
-    await rebuildFile(connection, source, today, log);
+    await rebuildFile(connection, source, share, today, log);
   } finally {
     if (tighter) await connection.run(`set memory_limit = '${memoryLimit}'`);
   }
 }
 
-async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource, today: string, log: (line: string) => void): Promise<void> {
+async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource, share: Share, today: string, log: (line: string) => void): Promise<void> {
   const started = performance.now();
   await createSchema(connection);
   const horizon = await source.horizon();
@@ -56,18 +70,18 @@ async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource
     for (const [step, table] of (['responses', 'answers'] as const).entries()) {
       const since = performance.now();
       const file = path.join(dir, `${table}.csv`);
-      await source.exportCsv(table, file, horizon);
+      await source.exportCsv(table, file, horizon, share);
       await connection.run(LOADS[table], [file]);
       const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
       log(`analytics: [${step + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
     }
     await setMeta(connection, HORIZON_META, horizon);
     const since = performance.now();
-    await refreshCycles(connection, source);
+    await refreshCycles(connection, source, share);
     await foldResponses(connection, 'true');
-    const { closed } = await syncOnce(connection, source, today);
+    const { closed } = await syncOnce(connection, source, today, share);
     log(`analytics: [3/3] responses folded into per-respondent rows, ${closed.toLocaleString('en-US')} cycles closed, closed months counted (${seconds(since)})`);
-    await setMeta(connection, 'source', await source.identity());
+    await setMeta(connection, 'source', builtFrom(await source.identity(), share));
     await connection.run('checkpoint');
     log(`analytics: rebuilt in ${seconds(started)}`);
   } finally {

@@ -1,5 +1,5 @@
 import { DuckDBDataChunk, JSToDuckDBValueConverter, type DuckDBConnection } from '@duckdb/node-api';
-import type { AnalyticsSource, AnswerRow, ResponseRow } from './source.js';
+import type { AnalyticsSource, AnswerRow, CycleRow, ParticipationDayRow, ParticipationSince, ResponseRow, Share } from './source.js';
 import { getMeta, setMeta } from './schema.js';
 import { wideSelect } from './wide.js';
 import { closedMonthsSql } from './figures/base.js';
@@ -39,17 +39,53 @@ export const maxSeqOf = async (connection: DuckDBConnection) =>
 /** A day ('YYYY-MM-DD') as the date DuckDB's appender takes. */
 export const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
-/** Cycles are few: each pass replaces them (a new one appears, or settings move one's end). */
-export async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource) {
-  const cycles = await source.cycles();
-  await connection.run('delete from cycles');
+// Company ids go into SQL as literals only in this shape (they come from uuid columns).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuids = (ids: readonly string[]) =>
+  ids
+    .map((id) => {
+      if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
+      return `'${id}'`;
+    })
+    .join(', ');
+
+/** Each company's cycles as one text: a company whose text moved has cycles to write again. */
+function cycleTexts(rows: readonly CycleRow[]): Map<string, string> {
+  const lines = new Map<string, string[]>();
+  for (const c of rows) {
+    const list = lines.get(c.company_id) ?? [];
+    list.push(`${c.cycle_id} ${c.number} ${c.starts_on} ${c.ends_on}`);
+    lines.set(c.company_id, list);
+  }
+  return new Map([...lines].map(([company, list]) => [company, list.sort().join(',')]));
+}
+
+/**
+ * Cycles are few: each pass reads them all, and writes again only the companies whose cycles
+ * changed (a new one appears, or settings move one's end), leaving every other company's rows as
+ * they are. Returns those companies.
+ */
+export async function refreshCycles(connection: DuckDBConnection, source: AnalyticsSource, share: Share): Promise<string[]> {
+  const fresh = await source.cycles(share);
+  const kept = await connection.runAndReadAll(
+    `select company_id::varchar as company_id, cycle_id::varchar as cycle_id, number, strftime(starts_on, '%Y-%m-%d') as starts_on,
+       strftime(ends_on, '%Y-%m-%d') as ends_on from cycles`,
+  );
+  const before = cycleTexts(kept.getRowObjectsJS() as unknown as CycleRow[]);
+  const after = cycleTexts(fresh);
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((company) => before.get(company) !== after.get(company));
+  if (changed.length === 0) return [];
+  await connection.run(`delete from cycles where company_id in (${uuids(changed)})`);
+  const writing = new Set(changed);
+  const rows = fresh.filter((c) => writing.has(c.company_id));
   await appendRows(connection, 'cycles', [
-    cycles.map((c) => c.company_id),
-    cycles.map((c) => c.cycle_id),
-    cycles.map((c) => c.number),
-    cycles.map((c) => asDay(c.starts_on)),
-    cycles.map((c) => asDay(c.ends_on)),
+    rows.map((c) => c.company_id),
+    rows.map((c) => c.cycle_id),
+    rows.map((c) => c.number),
+    rows.map((c) => asDay(c.starts_on)),
+    rows.map((c) => asDay(c.ends_on)),
   ]);
+  return changed;
 }
 
 /**
@@ -105,18 +141,21 @@ export const HORIZON_META = 'horizon_seq';
 export const horizonOf = async (connection: DuckDBConnection) => (await getMeta(connection, HORIZON_META)) ?? '0';
 
 /**
- * New responses, appended with their answers: those committed since the last pass (sequence
- * numbers up to the source's horizon), read once each, in one transaction of the file with the
- * new horizon, so a pass that fails reads them again whole.
+ * New responses, appended with their answers: the share's responses committed since the last
+ * pass (sequence numbers up to the source's horizon), read once each, in one transaction of the
+ * file with the new horizon and the participation counts of their companies, so a pass that fails
+ * reads them again whole. Returns how many, and the companies they belong to (with any whose
+ * cycles a read of new cycles meanwhile wrote again).
  */
-async function appendNew(connection: DuckDBConnection, source: AnalyticsSource): Promise<number> {
+async function appendNew(connection: DuckDBConnection, source: AnalyticsSource, share: Share): Promise<{ responses: number; companies: Set<string> }> {
   const range = { from: await horizonOf(connection), to: await source.horizon() };
-  if (range.from === range.to) return 0;
+  if (range.from === range.to) return { responses: 0, companies: new Set() };
   let afterSeq = 0;
   let total = 0;
-  await inTransaction(connection, async () => {
+  const companies = new Set<string>();
+  return inTransaction(connection, async () => {
     for (;;) {
-      const { responses, answers } = await source.since(range, afterSeq, BATCH);
+      const { responses, answers } = await source.since(range, afterSeq, BATCH, share);
       if (responses.length === 0) break;
       await appendRows(connection, 'responses', responseColumns(responses));
       await appendRows(connection, 'answers', answerColumns(answers));
@@ -124,7 +163,7 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
       // A cycle made after this pass read the cycles (a first answer to it) is read now: a response
       // is folded with its cycle's start.
       const unknown = await connection.runAndReadAll(`select 1 from responses where seq in (${seqs}) and cycle_id not in (select cycle_id from cycles) limit 1`);
-      if (unknown.currentRowCount > 0) await refreshCycles(connection, source);
+      if (unknown.currentRowCount > 0) for (const c of await refreshCycles(connection, source, share)) companies.add(c);
       await foldResponses(connection, `r.seq in (${seqs})`);
       // Late responses of closed cycles count their month again.
       const late = `r.seq in (${seqs}) and r.cycle_id in (select cycle_id from closed_cycles)`;
@@ -134,9 +173,10 @@ async function appendNew(connection: DuckDBConnection, source: AnalyticsSource):
       afterSeq = responses[responses.length - 1]!.seq;
       total += responses.length;
     }
+    for (const c of await refreshParticipation(connection, source, share, range.from)) companies.add(c);
     await setMeta(connection, HORIZON_META, range.to);
+    return { responses: total, companies };
   });
-  return total;
 }
 
 /**
@@ -155,27 +195,39 @@ export async function inTransaction<T>(connection: DuckDBConnection, write: () =
   }
 }
 
-async function refreshParticipation(connection: DuckDBConnection, source: AnalyticsSource, today: string) {
-  // Counts of the last days move; older days are final. Read again from two days before the last
-  // pass (or today, whichever is earlier): a pass across midnight or after days without one.
-  const last = await getMeta(connection, 'participation_from');
-  const from = last ? new Date(Date.parse(`${last < today ? last : today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10) : null;
-  const rows = await source.participationDays(from);
-  await connection.run(from ? `delete from participation_days where day >= $1::date` : 'delete from participation_days', from ? [from] : []);
-  await appendRows(connection, 'participation_days', [
-    rows.map((r) => r.company_id),
-    rows.map((r) => asDay(r.day)),
-    rows.map((r) => r.scope),
-    rows.map((r) => r.respondents),
-  ]);
-  await setMeta(connection, 'participation_from', today);
+/**
+ * Participation counts move only when responses arrive: the release step adds a day's count in
+ * the transaction that writes the responses it counts, on each response's day, which lies in its
+ * cycle (survey.release.ts; a send outside its cycle is refused). So the counts read again are
+ * those of the companies with responses after `afterSeq`, from the first day of those responses'
+ * cycles; every other company's rows stay as they are. Returns the companies read again.
+ */
+async function refreshParticipation(connection: DuckDBConnection, source: AnalyticsSource, share: Share, afterSeq: string): Promise<string[]> {
+  const sinceSql = `select r.company_id, coalesce(min(c.starts_on), date '1970-01-01') as day
+    from responses r left join cycles c on c.cycle_id = r.cycle_id where r.seq > $1::bigint group by r.company_id`;
+  const reader = await connection.runAndReadAll(`select company_id::varchar as company_id, strftime(day, '%Y-%m-%d') as day from (${sinceSql})`, [afterSeq]);
+  const since = reader.getRowObjectsJS() as unknown as ParticipationSince[];
+  if (since.length === 0) return [];
+  const rows = await source.participationDays(share, since);
+  await connection.run(`delete from participation_days p using (${sinceSql}) s where p.company_id = s.company_id and p.day >= s.day`, [afterSeq]);
+  await appendParticipation(connection, rows);
+  return since.map((s) => s.company_id);
 }
 
-const companiesOf = async (connection: DuckDBConnection, sql: string, values: (string | number)[] = []) =>
-  (await connection.runAndReadAll(sql, values)).getRowObjectsJS().map((r) => String(r.company));
+/** A file without participation counts (new, or kept before they were read per company) reads them all once. */
+const PARTICIPATION_META = 'participation_read';
 
-/** Each company's cycles in brief, to tell which companies a refresh changed. */
-const cycleSignature = `select company_id::varchar as company, count(*)::varchar || max(ends_on)::varchar || max(starts_on)::varchar as sig from cycles group by company_id`;
+async function loadParticipation(connection: DuckDBConnection, source: AnalyticsSource, share: Share): Promise<string[]> {
+  if (await getMeta(connection, PARTICIPATION_META)) return [];
+  const rows = await source.participationDays(share, null);
+  await connection.run('delete from participation_days');
+  await appendParticipation(connection, rows);
+  await setMeta(connection, PARTICIPATION_META, 'every company');
+  return [...new Set(rows.map((r) => r.company_id))];
+}
+
+const appendParticipation = (connection: DuckDBConnection, rows: readonly ParticipationDayRow[]) =>
+  appendRows(connection, 'participation_days', [rows.map((r) => r.company_id), rows.map((r) => asDay(r.day)), rows.map((r) => r.scope), rows.map((r) => r.respondents)]);
 
 export interface SyncPass {
   responses: number;
@@ -184,26 +236,20 @@ export interface SyncPass {
   touched: Set<string>;
 }
 
-/** One incremental pass: cycles, new answers, cycles that closed, participation. */
-export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string): Promise<SyncPass> {
-  const signature = async () => new Map((await connection.runAndReadAll(cycleSignature)).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
-  const before = await signature();
-  await inTransaction(connection, () => refreshCycles(connection, source));
-  const after = await signature();
-  const touched = new Set([...after].filter(([company, sig]) => before.get(company) !== sig).map(([company]) => company));
+/**
+ * One incremental pass over the share's companies: cycles, new answers with their participation,
+ * cycles that closed, months. A company with no new rows and no change of cycles is not touched:
+ * none of its rows is written.
+ */
+export async function syncOnce(connection: DuckDBConnection, source: AnalyticsSource, today: string, share: Share): Promise<SyncPass> {
+  const touched = new Set(await inTransaction(connection, () => refreshCycles(connection, source, share)));
   // Cycles that ended close before new rows arrive: a report never sees rows of two open cycles in
   // one period, whose blocks of k rows would then not be k people (base.ts releasedOpen).
   const closed = await inTransaction(connection, () => closeCycles(connection, today));
-  const counted = await connection.runAndReadAll('select count(*)::bigint as n from responses');
-  const known = Number(counted.getRowObjectsJS()[0]?.n ?? 0);
-  const responses = await appendNew(connection, source);
-  // Rows are appended in order: the new ones are the last `responses` of the table.
-  if (responses > 0)
-    for (const c of await companiesOf(connection, `select distinct company_id::varchar as company from (select company_id from responses offset ${known})`))
-      touched.add(c);
+  for (const c of await inTransaction(connection, () => loadParticipation(connection, source, share))) touched.add(c);
+  const { responses, companies } = await appendNew(connection, source, share);
   // Months close once their cycles have and their rows are in (until then they are read from rows).
   const months = await inTransaction(connection, () => closeMonths(connection, today));
-  for (const c of [...closed, ...months]) touched.add(c);
-  await inTransaction(connection, () => refreshParticipation(connection, source, today));
+  for (const c of [...companies, ...closed, ...months]) touched.add(c);
   return { responses, closed: closed.length, touched };
 }

@@ -75,7 +75,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: keys.pseudonym, log }) : false;
-  const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT });
+  const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT, share: env.ANALYTICS_SHARE });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing }, appUrl, log, analytics, { autoRelease: true });
   await analytics.attach(analyticsSource(db, raw), log);

@@ -48,6 +48,17 @@ const schema = z
       .string()
       .regex(/^\d+(MB|GB)$/, 'like 512MB or 2GB')
       .default('448MB'),
+    // The share of the companies this server's analytics engine holds, "index/count" (0/2 and 1/2
+    // split them in two, each company in one by a hash of its id); its reports serve those only.
+    ANALYTICS_SHARE: z
+      .string()
+      .regex(/^\d+\/\d+$/, "like 0/2: this engine's share index, then how many shares there are")
+      .default('0/1')
+      .transform((v) => {
+        const [index, count] = v.split('/').map(Number) as [number, number];
+        return { index, count };
+      })
+      .refine((s) => s.count >= 1 && s.index < s.count, 'the share index must be from 0 to the number of shares less one, like 0/2 or 1/2'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])

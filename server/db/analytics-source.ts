@@ -7,8 +7,8 @@ import type { AnalyticsSource } from '../../analytics/index.js';
 import type { Database, RawConnection } from './connect.js';
 import { withSystem } from './tenant.js';
 
-// The analytics engine's view of Postgres: every company's anonymous responses, read as the system
-// role (the engine serves all companies; each report still asks for one).
+// The analytics engine's view of Postgres: the anonymous responses of the companies of the engine's
+// share, read as the system role (the engine serves those companies; each report still asks for one).
 
 // Every insert into survey_responses holds one advisory lock until its transaction ends (a trigger,
 // migrations/2026_11_24_600000_unlinkable_storage.ts), so sequence numbers are handed out in commit
@@ -19,12 +19,28 @@ const upTo = (horizon: string) => {
   if (!SEQ.test(horizon)) throw new Error(`not a sequence number: ${horizon}`);
   return `seq <= ${horizon}`;
 };
-const RESPONSES = (horizon: string) =>
-  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses where ${upTo(horizon)} order by seq`;
-const ANSWERS = (horizon: string) =>
+
+type Share = Parameters<AnalyticsSource['cycles']>[0];
+
+/**
+ * Rows of the share's companies: a company is in share i of n when the first 8 hex digits of the
+ * md5 of its id, as a number, modulo n are i (analytics/source.ts inShare computes the same). The
+ * hash is taken once per company, not per row. Written into the text (a COPY takes no parameters)
+ * from integers only.
+ */
+function inShareSql(share: Share, column: string): string {
+  if (share.count === 1) return 'true';
+  if (!Number.isSafeInteger(share.index) || !Number.isSafeInteger(share.count)) throw new Error(`not an analytics share: ${share.index}/${share.count}`);
+  return `${column} in (select id from companies where ('x' || left(md5(id::text), 8))::bit(32)::bigint % ${share.count} = ${share.index})`;
+}
+
+const RESPONSES = (horizon: string, share: Share) =>
+  `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses
+   where ${upTo(horizon)} and ${inShareSql(share, 'company_id')} order by seq`;
+const ANSWERS = (horizon: string, share: Share) =>
   `select r.seq, a.company_id, a.response_id, a.metric_id, a.submetric_id, a.score
    from survey_answers a join survey_responses r on r.company_id = a.company_id and r.id = a.response_id
-   where r.${upTo(horizon)}`;
+   where r.${upTo(horizon)} and ${inShareSql(share, 'r.company_id')}`;
 
 /** COPY of a query to a CSV file: streamed from a server, a blob from the embedded database. */
 async function copyToFile(raw: RawConnection, query: string, file: string): Promise<void> {
@@ -74,8 +90,8 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
       );
       return row.seq;
     },
-    since(range, afterSeq, limit) {
-      const inRange = sql<boolean>`r.seq > ${range.from}::bigint and r.seq <= ${range.to}::bigint`;
+    since(range, afterSeq, limit, share) {
+      const inRange = sql<boolean>`r.seq > ${range.from}::bigint and r.seq <= ${range.to}::bigint and ${sql.raw(inShareSql(share, 'r.company_id'))}`;
       return withSystem(db, async (tx) => {
         const responses = await tx
           .selectFrom('survey_responses as r')
@@ -102,18 +118,35 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
         };
       });
     },
-    cycles() {
-      return withSystem(db, (tx) => tx.selectFrom('survey_cycles').select(['company_id', 'id as cycle_id', 'number', 'starts_on', 'ends_on']).execute());
+    cycles(share) {
+      return withSystem(db, (tx) =>
+        tx
+          .selectFrom('survey_cycles')
+          .select(['company_id', 'id as cycle_id', 'number', 'starts_on', 'ends_on'])
+          .where(sql.raw<boolean>(inShareSql(share, 'company_id')))
+          .execute(),
+      );
     },
-    participationDays(fromDay) {
-      return withSystem(db, (tx) => {
-        let q = tx.selectFrom('participation_days').select(['company_id', 'day', 'scope', 'respondents']);
-        if (fromDay) q = q.where('day', '>=', fromDay);
-        return q.execute();
+    participationDays(share, since) {
+      return withSystem(db, async (tx) => {
+        if (!since) {
+          return tx
+            .selectFrom('participation_days')
+            .select(['company_id', 'day', 'scope', 'respondents'])
+            .where(sql.raw<boolean>(inShareSql(share, 'company_id')))
+            .execute();
+        }
+        if (since.length === 0) return [];
+        // Each company from its own day: one statement, two parameters, however many companies.
+        const { rows } = await sql<{ company_id: string; day: string; scope: string; respondents: number }>`
+          select p.company_id, p.day, p.scope, p.respondents from participation_days p
+          join unnest(${since.map((s) => s.company_id)}::uuid[], ${since.map((s) => s.day)}::date[]) as f(company_id, day)
+            on p.company_id = f.company_id and p.day >= f.day`.execute(tx);
+        return rows;
       });
     },
-    async exportCsv(table, file, horizon) {
-      await copyToFile(raw, table === 'responses' ? RESPONSES(horizon) : ANSWERS(horizon), file);
+    async exportCsv(table, file, horizon, share) {
+      await copyToFile(raw, table === 'responses' ? RESPONSES(horizon, share) : ANSWERS(horizon, share), file);
     },
   };
 }
