@@ -57,7 +57,12 @@ export class FigureCache {
   /** How many sync passes closed cycles: figures across companies of closed cycles change only then. */
   closings = 0;
 
+  /** `holds` throws for a company whose figures this cache may not serve (an engine's share). */
+  constructor(private readonly holds: (company: string) => void = () => {}) {}
+
+  /** Every figure of a company asks for its generation before it reads: the one place `holds` is checked. */
   generation(company: string): number {
+    this.holds(company);
     return this.generations.get(company) ?? 0;
   }
 

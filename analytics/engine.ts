@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { FigureCache } from './cache.js';
+import { noteRecent, warmRecent } from './warm.js';
 import { builtFrom, rebuild } from './rebuild.js';
 import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
 import type { Columns, FigureReader, Row } from './reader.js';
@@ -31,22 +32,6 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return value.map(plain);
   return value;
-}
-
-/**
- * The figure cache of an engine: every figure of a company asks for the company's generation
- * before it reads (cache.ts current, shared and the counts keyed by it), so this is where a read
- * of a company outside the engine's share fails, rather than answer figures of no data.
- */
-class ShareCache extends FigureCache {
-  constructor(private readonly share: Share) {
-    super();
-  }
-
-  override generation(company: string): number {
-    if (!inShare(company, this.share)) throw new Error(`company ${company} is outside this analytics engine's share ${shareName(this.share)}`);
-    return super.generation(company);
-  }
 }
 
 // The analytics engine owns its DuckDB instance and never imports server code. Extensions come
@@ -79,7 +64,11 @@ export class AnalyticsEngine implements FigureReader {
     this.clock = options.clock ?? (() => new Date());
     this.memoryLimit = options.memoryLimit;
     this.share = options.share ?? WHOLE;
-    this.cache = new ShareCache(this.share);
+    // A read of a company outside the share fails rather than answer figures of no data.
+    const share = this.share;
+    this.cache = new FigureCache((company) => {
+      if (!inShare(company, share)) throw new Error(`company ${company} is outside this analytics engine's share ${shareName(share)}`);
+    });
   }
 
   static async open(options: AnalyticsOptions): Promise<AnalyticsEngine> {
@@ -126,6 +115,18 @@ export class AnalyticsEngine implements FigureReader {
     } else await this.cache.touch(await this.pass());
     this.safety = setInterval(() => this.nudge(), SAFETY_PASS_MS);
     this.safety.unref();
+    // Not awaited: reports asked for meanwhile share what it computes.
+    this.warming = this.warm().catch((error: Error) => (this.log(`analytics: warming failed: ${error.message}`), 0));
+  }
+
+  /** The start's warming of the counts read lately (warm.ts), while it runs. */
+  private warming: Promise<number> = Promise.resolve(0);
+  /** The counts read lately, as last noted in the file. */
+  private noted: string | null = null;
+
+  /** Computes again the shared counts the file notes as read lately (what a start does); how many. */
+  async warm(): Promise<number> {
+    return warmRecent(this.reader, this, this.today(), () => this.closed);
   }
 
   /**
@@ -143,7 +144,7 @@ export class AnalyticsEngine implements FigureReader {
     if (survey?.closed) this.cache.closings++;
     const touched = survey?.touched ?? new Set<string>();
     for (const { instrument, source } of this.instruments.values())
-      for (const company of await syncInstrument(this.writer, instrument, source, this.today())) touched.add(company);
+      for (const company of await syncInstrument(this.writer, instrument, source, this.share, this.today())) touched.add(company);
     return touched;
   }
 
@@ -208,6 +209,7 @@ export class AnalyticsEngine implements FigureReader {
         this.again = false;
         // The pass ends once the reports read lately are recomputed: a read after it is fresh.
         await this.cache.touch(await this.pass());
+        this.noted = await noteRecent(this.writer, this.cache, this.noted);
       } while (this.again);
     })().finally(() => (this.running = null));
     return this.running;
@@ -263,6 +265,7 @@ export class AnalyticsEngine implements FigureReader {
     if (this.safety) clearInterval(this.safety);
     await this.rebuilding;
     await this.running?.catch(() => undefined);
+    await this.warming;
     this.reader.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();

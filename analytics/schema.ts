@@ -62,8 +62,16 @@ export async function storedVersion(connection: DuckDBConnection): Promise<numbe
   return value === undefined ? null : Number(value);
 }
 
-/** Drops whatever the file holds and creates the current schema, empty. */
+/**
+ * Notes about reads, not data (warm.ts: the counts read lately): a new schema or a rebuild keeps
+ * them, since a start after either is when reports are coldest.
+ */
+export const RECENT_COUNTS_META = 'recent_counts';
+
+/** Drops whatever the file holds and creates the current schema, empty but for the notes about reads. */
 export async function createSchema(connection: DuckDBConnection): Promise<void> {
+  const tables = await tableNames(connection);
+  const note = tables.includes('meta') ? await getMeta(connection, RECENT_COUNTS_META) : null;
   // Views first: they stand on the tables.
   const reader = await connection.runAndReadAll(
     `select table_name as name, table_type = 'VIEW' as view from information_schema.tables where table_schema = 'main' order by view desc`,
@@ -71,6 +79,7 @@ export async function createSchema(connection: DuckDBConnection): Promise<void> 
   for (const { name, view } of reader.getRowObjectsJS()) await connection.run(`drop ${view ? 'view' : 'table'} "${String(name)}"`);
   for (const ddl of TABLES) await connection.run(ddl);
   await connection.run(`insert into meta values ('schema_version', '${SCHEMA_VERSION}')`);
+  if (note !== null) await setMeta(connection, RECENT_COUNTS_META, note);
 }
 
 export async function getMeta(connection: DuckDBConnection, key: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { appendRows, asDay, columnsOf, inTransaction } from '../sync.js';
 import { getMeta, setMeta } from '../schema.js';
-import type { SeqRange } from '../source.js';
+import { inShare, type SeqRange, type Share } from '../source.js';
 import type { Instrument } from './instrument.js';
 
 // Every instrument's answers in one long form (DESIGN.md): a row per answer, keyed by instrument,
@@ -46,10 +46,12 @@ const horizonKey = (instrument: Instrument) => `horizon:${instrument.id}`;
  * appended with the new watermark in one transaction of the file. Returns the companies whose
  * answers or cycles changed (their kept figures are stale).
  */
-export async function syncInstrument(connection: DuckDBConnection, instrument: Instrument, source: InstrumentSource, today: string): Promise<Set<string>> {
+export async function syncInstrument(connection: DuckDBConnection, instrument: Instrument, source: InstrumentSource, share: Share, today: string): Promise<Set<string>> {
+  // Only the engine's share of the companies is stored (source.ts inShare).
+  const mine = (row: { company_id: string }) => inShare(row.company_id, share);
   const touched = new Set<string>();
   const range = { from: (await getMeta(connection, horizonKey(instrument))) ?? '0', to: await source.horizon() };
-  const cycles = await source.cycles();
+  const cycles = (await source.cycles()).filter(mine);
   await inTransaction(connection, async () => {
     const signature = `select company_id::varchar as company, string_agg(cycle_id || ends_on::varchar, ',' order by cycle_id) as sig from instrument_cycles where instrument = $1 group by company_id`;
     const before = new Map((await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));
@@ -61,8 +63,9 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
     for (const company of before.keys()) if (!after.some((r) => String(r.company) === company)) touched.add(company);
     if (range.from === range.to) return;
     for (let afterSeq = 0; ;) {
-      const responses = await source.since(range, afterSeq, BATCH);
-      if (responses.length === 0) break;
+      const read = await source.since(range, afterSeq, BATCH);
+      if (read.length === 0) break;
+      const responses = read.filter(mine);
       const rows = responses.flatMap(({ answers, ...r }) => answers.map((a) => ({ ...r, instrument: instrument.id, ...a })));
       await appendRows(
         connection,
@@ -70,7 +73,7 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
         columnsOf(rows, ['seq', 'instrument', 'company_id', 'instance', 'cycle_id', 'respondent', 'group_ids', 'option_ids', 'question', 'value', 'choice']),
       );
       for (const r of responses) touched.add(r.company_id);
-      afterSeq = responses[responses.length - 1]!.seq;
+      afterSeq = read[read.length - 1]!.seq;
     }
     await setMeta(connection, horizonKey(instrument), range.to);
   });

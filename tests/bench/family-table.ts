@@ -16,7 +16,9 @@ export interface FamilyResult {
    * recomputed on every change, for a company whose reports were read in the last hours).
    */
   first: Timing | null;
-  /** Cold: every cached figure dropped before each run (the first read after a start). */
+  /** After a restart: every cached figure dropped, then the counts read lately warmed as a start does. */
+  restart: Timing | null;
+  /** Cold: every cached figure dropped before each run (a company not read lately, after a start). */
   cold: Timing | null;
   postgres: Timing;
   ratio: number | null;
@@ -50,6 +52,7 @@ export function familyTable(results: readonly FamilyResult[]): string {
       'p90',
       'first read',
       'p90',
+      'after restart',
       'cold median',
       'p90',
       'Postgres median',
@@ -66,6 +69,7 @@ export function familyTable(results: readonly FamilyResult[]): string {
       r.engine ? `${ms(r.engine.p90)} ms` : '',
       r.first ? `${ms(r.first.median)} ms` : 'error',
       r.first ? `${ms(r.first.p90)} ms` : '',
+      r.restart ? `${ms(r.restart.median)} ms` : 'error',
       r.cold ? `${ms(r.cold.median)} ms` : 'error',
       r.cold ? `${ms(r.cold.p90)} ms` : '',
       `${ms(r.postgres.median)} ms`,

@@ -11,6 +11,7 @@ import {
   type InstrumentSource,
   type ScopeFigures,
 } from '../../analytics/index.js';
+import { inShare } from '../../analytics/source.js';
 
 // An instrument declared here only (two questions on 1–5 stars, one category): the engine stores its
 // answers in the long form, counts and gates its figures, with no change to the engine.
@@ -204,5 +205,36 @@ describe('an instrument declared outside the engine', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it("stores only the companies of the engine's share, and refuses to measure another", async () => {
+    const [half, other] = [
+      { index: 0, count: 2 },
+      { index: 1, count: 2 },
+    ];
+    const idIn = (share: typeof half) => {
+      for (;;) {
+        const id = randomUUID();
+        if (inShare(id, share)) return id;
+      }
+    };
+    const [mine, theirs] = [idIn(half), idIn(other)];
+    const list = new ListSource();
+    for (const id of [mine, theirs]) {
+      list.cycleRows.push({ company_id: id, instance: 'weekly', cycle_id: 'c1', starts_on: '2026-11-02', ends_on: '2026-11-09' });
+      for (let i = 0; i < 4; i++) list.add(id, 'c1', [], { energy: 4, focus: 3 });
+    }
+    const shared = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB', share: half, clock: () => new Date(`${TODAY}T12:00:00Z`) });
+    try {
+      await shared.attachInstrument(PULSE, list);
+      const held = await shared.all<{ c: string }>(`select distinct company_id::varchar as c from items union select company_id::varchar from instrument_cycles`);
+      expect(held.map((r) => r.c)).toEqual([mine]);
+      const query = { instance: 'weekly', k: 3, tree: [], rosters: new Map([['company', 10]]), live: true };
+      const [cycle] = await measure(shared, PULSE, { ...query, companyId: mine });
+      expect(cycle!.scopes.find((s) => s.scope === 'company')!.respondents.respondents).toBe(4);
+      await expect(Promise.resolve().then(() => measure(shared, PULSE, { ...query, companyId: theirs }))).rejects.toThrow(/outside this analytics engine's share 0\/2/);
+    } finally {
+      await shared.close();
+    }
   });
 });
