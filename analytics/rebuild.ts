@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { shareName, type AnalyticsSource, type Share } from './source.js';
+import { shareName, type AnalyticsSource, type SeqRange, type Share } from './source.js';
 import { createSchema, setMeta } from './schema.js';
 import { foldResponses, HORIZON_META, refreshCycles, syncOnce } from './sync.js';
 
@@ -34,6 +34,46 @@ function bytesOf(size: string): number {
  * file holds only a share (a file of another share, or of the whole, is rebuilt at attach).
  */
 export const builtFrom = (identity: string, share: Share) => (share.count === 1 ? identity : `${identity} share ${shareName(share)}`);
+
+/** Responses per part of the export: Postgres writes the next part while DuckDB reads this one. */
+const PART_SEQS = 50_000;
+
+/**
+ * Every response and answer up to `horizon`, exported and loaded in parts by sequence number: the
+ * export of a part (Postgres's work) runs while DuckDB loads the one before, and DuckDB sorts and
+ * holds one part's answers at a time. Parts load in order, so the tables stay in seq order.
+ */
+async function loadParts(connection: DuckDBConnection, source: AnalyticsSource, share: Share, horizon: string, dir: string, log: (line: string) => void) {
+  const top = Number(horizon);
+  const ranges: SeqRange[] = [];
+  for (let from = 0; from < top; from += PART_SEQS) ranges.push({ from: String(from), to: String(Math.min(top, from + PART_SEQS)) });
+  const parts = (['responses', 'answers'] as const).flatMap((table) => ranges.map((range, i) => ({ table, range, file: path.join(dir, `${table}-${i}.csv`) })));
+  const exportOf = (at: number) => {
+    const part = parts[at];
+    const done = part ? source.exportCsv(part.table, part.file, part.range, share) : Promise.resolve();
+    // Awaited in turn below; a load that fails first must not leave this one's failure unheard.
+    done.catch(() => undefined);
+    return done;
+  };
+  let next = exportOf(0);
+  let since = performance.now();
+  try {
+    for (const [at, part] of parts.entries()) {
+      await next;
+      next = exportOf(at + 1);
+      await connection.run(LOADS[part.table], [part.file]);
+      rmSync(part.file);
+      if (parts[at + 1]?.table === part.table) continue;
+      const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${part.table}`)).getRowObjectsJS()[0]?.n;
+      log(
+        `analytics: [${part.table === 'responses' ? 1 : 2}/3] ${part.table}: ${Number(count).toLocaleString('en-US')} rows in ${ranges.length} parts (${seconds(since)})`,
+      );
+      since = performance.now();
+    }
+  } finally {
+    await next.catch(() => undefined);
+  }
+}
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -67,14 +107,7 @@ async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource
   log(`analytics: rebuilding from Postgres (${(await source.maxSeq()).toLocaleString('en-US')} responses at most to read)`);
   const dir = mkdtempSync(path.join(tmpdir(), 'clima-rebuild-'));
   try {
-    for (const [step, table] of (['responses', 'answers'] as const).entries()) {
-      const since = performance.now();
-      const file = path.join(dir, `${table}.csv`);
-      await source.exportCsv(table, file, horizon, share);
-      await connection.run(LOADS[table], [file]);
-      const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
-      log(`analytics: [${step + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
-    }
+    await loadParts(connection, source, share, horizon, dir, log);
     await setMeta(connection, HORIZON_META, horizon);
     const since = performance.now();
     await refreshCycles(connection, source, share);

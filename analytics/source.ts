@@ -106,8 +106,8 @@ export interface AnalyticsSource {
    */
   participationDays(share: Share, since: readonly ParticipationSince[] | null): Promise<ParticipationDayRow[]>;
   /**
-   * Bulk export for a rebuild, as CSV with a header, of the share's responses or answers up to the
-   * sequence number `horizon`. Arrays are written in Postgres text form ({a,b}).
+   * Bulk export for a rebuild, as CSV with a header, of the share's responses or answers of the
+   * responses in `range` (a rebuild reads the file in parts). Arrays are written in Postgres text form ({a,b}).
    */
-  exportCsv(table: 'responses' | 'answers', file: string, horizon: string, share: Share): Promise<void>;
+  exportCsv(table: 'responses' | 'answers', file: string, range: SeqRange, share: Share): Promise<void>;
 }

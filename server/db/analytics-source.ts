@@ -34,13 +34,20 @@ function inShareSql(share: Share, column: string): string {
   return `${column} in (select id from companies where ('x' || left(md5(id::text), 8))::bit(32)::bigint % ${share.count} = ${share.index})`;
 }
 
-const RESPONSES = (horizon: string, share: Share) =>
+type Range = Parameters<AnalyticsSource['exportCsv']>[2];
+/** Responses after `from` up to `to`, both checked sequence numbers (a COPY takes no parameters). */
+const within = (range: Range, alias = '') => {
+  if (!SEQ.test(range.from)) throw new Error(`not a sequence number: ${range.from}`);
+  return `${alias}seq > ${range.from} and ${alias}${upTo(range.to)}`;
+};
+
+const RESPONSES = (range: Range, share: Share) =>
   `select seq, company_id, id as response_id, cycle_id, respondent, group_ids, option_ids from survey_responses
-   where ${upTo(horizon)} and ${inShareSql(share, 'company_id')} order by seq`;
-const ANSWERS = (horizon: string, share: Share) =>
+   where ${within(range)} and ${inShareSql(share, 'company_id')} order by seq`;
+const ANSWERS = (range: Range, share: Share) =>
   `select r.seq, a.company_id, a.response_id, a.metric_id, a.submetric_id, a.score
    from survey_answers a join survey_responses r on r.company_id = a.company_id and r.id = a.response_id
-   where r.${upTo(horizon)} and ${inShareSql(share, 'r.company_id')}`;
+   where ${within(range, 'r.')} and ${inShareSql(share, 'r.company_id')}`;
 
 /** COPY of a query to a CSV file: streamed from a server, a blob from the embedded database. */
 async function copyToFile(raw: RawConnection, query: string, file: string): Promise<void> {
@@ -145,8 +152,8 @@ export function analyticsSource(db: Database, raw: RawConnection): AnalyticsSour
         return rows;
       });
     },
-    async exportCsv(table, file, horizon, share) {
-      await copyToFile(raw, table === 'responses' ? RESPONSES(horizon, share) : ANSWERS(horizon, share), file);
+    async exportCsv(table, file, range, share) {
+      await copyToFile(raw, table === 'responses' ? RESPONSES(range, share) : ANSWERS(range, share), file);
     },
   };
 }

@@ -144,7 +144,7 @@ describe('analytics shares', () => {
     try {
       for (const table of ['responses', 'answers'] as const) {
         const file = path.join(dir, `${table}.csv`);
-        await source.exportCsv(table, file, await source.horizon(), HALVES[1]!);
+        await source.exportCsv(table, file, { from: '0', to: await source.horizon() }, HALVES[1]!);
         const rows = Papa.parse<{ company_id: string }>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
         const companies = new Set(rows.map((r) => r.company_id));
         for (const c of companies) expect(inShare(c, HALVES[1]!)).toBe(true);
