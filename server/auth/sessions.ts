@@ -23,6 +23,18 @@ export async function createSession(tx: Tx, params: { companyId: string; userId:
 export interface ValidSession {
   auth: AuthState;
   renewedUntil: Date | null;
+  /** Read by the session's statement for the request that checks it (trpc/create-context.ts). */
+  read: SessionRead;
+}
+
+/**
+ * What the session's statement reads of the company besides the session, so that a report read
+ * makes one round of statements, not three: its report settings as reports read them
+ * (reportCompany), and the roster version that the caller's reach and the reports' rosters are
+ * kept by (server/lib/kept-by-version.ts).
+ */
+export interface SessionRead {
+  company: { name: string; report_min_users: number; roster_version: number };
 }
 
 /** The session behind a token, renewed when past half-life; null when unknown, expired or the person lost access. */
@@ -49,6 +61,9 @@ export async function validateSession(db: Database, token: string): Promise<Vali
         'u.claims_changed_at as user_claims',
         'c.plan',
         'c.claims_changed_at as company_claims',
+        'c.name as company_name',
+        'c.report_min_users',
+        'c.roster_version',
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();
@@ -66,6 +81,7 @@ export async function validateSession(db: Database, token: string): Promise<Vali
     const claimsAt = row.claims_at.getTime();
     return {
       renewedUntil,
+      read: { company: { name: row.company_name, report_min_users: row.report_min_users, roster_version: row.roster_version } },
       auth: {
         sessionId: id,
         companyId: row.company_id,

@@ -1,7 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, validateSession } from '../auth/sessions.js';
+import { SESSION_COOKIE, validateSession, type SessionRead } from '../auth/sessions.js';
 import { pickLanguage } from '../lib/i18n.js';
-import type { AppDeps, Channel, Context } from './context.js';
+import type { AppDeps, AuthState, Channel, Context } from './context.js';
+
+// What the session's statement read besides the session (the company's report settings and roster
+// version), for the one request whose context it made: every request checks its session anew, so
+// a revoked session or a moved manager counts from the next request on. A context made another way
+// (a test's caller, used for many calls) has none: its rungs read what they need for each call.
+const reads = new WeakMap<AuthState, SessionRead>();
+
+/** What this request's session check read with the session, if it did. */
+export const readWithSession = (auth: AuthState): SessionRead | undefined => reads.get(auth);
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -20,6 +29,7 @@ export async function createContext(deps: AppDeps, req: FastifyRequest, reply: F
   const valid = sessionToken ? await validateSession(deps.db, sessionToken) : null;
   if (valid?.renewedUntil && !bearer && cookie) setCookie(cookie, valid.renewedUntil);
   if (!valid && cookie && !bearer) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (valid) reads.set(valid.auth, valid.read);
 
   return {
     deps,

@@ -2,7 +2,8 @@ import type { Tx } from '../db/tenant.js';
 import { afterCommit, withTenant } from '../db/tenant.js';
 import type { Plan, Role } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
-import { reachOf } from '../modules/groups/groups.scope.js';
+import { keptReachOf, reachOf } from '../modules/groups/groups.scope.js';
+import { readWithSession } from './create-context.js';
 import { baseProcedure } from './init.js';
 
 // The procedure ladder. Each rung declares its access in metadata, so the router walk and the
@@ -46,14 +47,17 @@ export function scopedProcedure(...roles: Role[]) {
  * For procedures that compute outside the database (reports in the analytics engine, exports):
  * no transaction is held for the request. `ctx.withTx(fn)` runs `fn` in a short transaction of the
  * session's company, so the embedded database's one connection is never held while DuckDB computes
- * or a file renders. The caller's reach is resolved once, as on the scoped rung.
+ * or a file renders. The caller's reach is resolved once, as on the scoped rung (kept per roster
+ * version), and the company's report settings come as the request's session check read them
+ * (ctx.company; null when it did not).
  */
 export function scopedComputeProcedure(...roles: Role[]) {
   return authedProcedure.meta({ access: { kind: 'role', roles } }).use(async ({ ctx, next }) => {
     if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
     const withTx = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(ctx.deps.db, ctx.auth.companyId, fn);
-    const scope = await withTx((tx) => reachOf(tx, ctx.auth));
-    return next({ ctx: { withTx, scope } });
+    const read = readWithSession(ctx.auth);
+    const scope = await keptReachOf(ctx.auth, read?.company.roster_version, withTx);
+    return next({ ctx: { withTx, scope, company: read?.company ?? null } });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
+import { KeptByVersion } from '../../lib/kept-by-version.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { findGroup, managedGroupIds, type GroupRow } from './groups.queries.js';
 
@@ -12,10 +13,27 @@ export type Scope = { all: true } | { all: false; ids: Set<string> };
  */
 export type GroupsCtx = Context & { tx: Tx; auth: AuthState; scope: Scope };
 
-/** The caller's reach: read once per request by the scoped rung, never by a service. */
+/** The caller's reach, read in the request's transaction: once per request by the scoped rung, never by a service. */
 export async function reachOf(tx: Tx, auth: AuthState): Promise<Scope> {
   if (auth.role === 'admin') return { all: true };
   return { all: false, ids: new Set(await managedGroupIds(tx, auth.userId)) };
+}
+
+// A manager's reach follows groups and their managers, whose every change moves the company's
+// roster version in the same commit: it can be kept per version, read once per manager and version.
+const reaches = new KeptByVersion(1000);
+
+/**
+ * The caller's reach for the rung that holds no transaction (trpc/procedures.ts): kept under the
+ * roster version the request's session check read, else read now, in short transactions of
+ * `withTx`. Never for a caller that holds one: a read kept meanwhile by another request may wait
+ * for a connection, and the embedded database has one.
+ */
+export async function keptReachOf(auth: AuthState, rosterVersion: number | undefined, withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>): Promise<Scope> {
+  if (auth.role === 'admin') return { all: true };
+  if (rosterVersion === undefined) return withTx((tx) => reachOf(tx, auth));
+  const ids = await reaches.under({ companyId: auth.companyId, rosterVersion }, auth.userId, () => withTx((tx) => managedGroupIds(tx, auth.userId)));
+  return { all: false, ids: new Set(ids) };
 }
 
 export const inScope = (scope: Scope, id: string | null | undefined) => Boolean(id) && (scope.all || scope.ids.has(id!));

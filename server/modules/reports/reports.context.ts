@@ -2,14 +2,23 @@ import type { TreeNode } from '../../../analytics/index.js';
 import type { Language } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Tx } from '../../db/tenant.js';
+import type { SessionRead } from '../../auth/sessions.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { inScope, type Scope } from '../groups/groups.scope.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { keptGroups } from './reports.kept.js';
 import { reportCompany } from './reports.queries.js';
 
-/** A report procedure's context: no transaction held; `withTx` runs short ones (trpc/procedures.ts). */
-export type ReportsCtx = Context & { auth: AuthState; scope: Scope; withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
+/**
+ * A report procedure's context: no transaction held; `withTx` runs short ones (trpc/procedures.ts).
+ * `company`: its report settings as the request's session check read them, or null.
+ */
+export type ReportsCtx = Context & {
+  auth: AuthState;
+  scope: Scope;
+  withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  company: SessionRead['company'] | null;
+};
 
 /** What every report needs of Postgres: the tree as it is now, k, the plan and who may see what. */
 export interface ReportSetting {
@@ -41,14 +50,15 @@ function shapeOf(groups: Groups): Pick<ReportSetting, 'tree' | 'names'> {
   return shape;
 }
 
-/** Read once per request: a service that calls another passes it on rather than reading again. */
+/**
+ * Read once per request: a service that calls another passes it on rather than reading again. The
+ * company comes with the session when the request's check read it: a kept read sends no statement.
+ */
 export async function reportSetting(ctx: ReportsCtx): Promise<ReportSetting> {
   const { companyId } = ctx.auth;
-  const { company, groups } = await ctx.withTx(async (tx) => {
-    const company = await reportCompany(tx, companyId);
-    // The tree changes with the rosters' version (groups move it): kept under it, read after it.
-    return { company, groups: await keptGroups(tx, { companyId, rosterVersion: company.roster_version }) };
-  });
+  const company = ctx.company ?? (await ctx.withTx((tx) => reportCompany(tx, companyId)));
+  // The tree changes with the rosters' version (groups move it): kept under it, read after it.
+  const groups = await keptGroups(ctx.withTx, { companyId, rosterVersion: company.roster_version });
   const scope = ctx.scope;
   return {
     companyId,
