@@ -93,7 +93,7 @@ async function computeNpsReport(engine: FigureReader, q: NpsQuery): Promise<NpsR
   const monthly = [...months].map(([month, list]) => [month, gatedOnce(list, q.tree, q.k, [q.metric])] as const);
   // The window's counts are its months' as the history shows them (window-sum.ts), its people,
   // distinct, its own.
-  const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today, pastRosters));
+  const now = windowOfMonths(gatedOnce(counts, q.tree, q.k, [q.metric]), inWindow(monthly, q.today, pastRosters), [key]);
   const history = monthly.map(([month, bucket]): NpsPoint => {
     const c = bucket.counts.get(key);
     const roster = pastRosters.get(month);

@@ -138,7 +138,11 @@ async function computeScopeReport(engine: FigureReader, q: ReportQuery): Promise
   if (!byRoster && !windowPast(key, 'respondents') && !counts.some((c) => c.scope === q.scope && c.option === null)) return null;
   const months = await monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, options: q.options, live: q.live });
   const monthly = [...months].map(([month, counts]) => [month, gatedOnce(counts, q.tree, q.k, ALL)] as const);
-  const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, pastRosters));
+  // Gated over the tree, added up for this scope and its cells only: the report reads nothing else.
+  const current = windowOfMonths(gatedOnce(counts, q.tree, q.k, ALL), inWindow(monthly, q.today, pastRosters), [
+    key,
+    ...(q.options ?? []).map((option) => cellKey(q.scope, option)),
+  ]);
   const history = (metric: Metric | 'respondents', at: string, hiddenByRoster = byRoster) =>
     monthly.map(([month, bucket]) => {
       const { score, withheld } = figureOf(bucket, at, metric, hiddenByRoster || withheldInMonth(pastRosters.get(month), at, metric));

@@ -14,11 +14,6 @@ import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 type Gated = Metric | 'respondents';
 
-interface Sum {
-  total: number;
-  n: number;
-}
-
 const emptyNps = (): NpsCount => ({ promoters: 0, passives: 0, detractors: 0 });
 const npsTotal = (c: NpsCount) => c.promoters + c.passives + c.detractors;
 
@@ -32,56 +27,79 @@ export interface WindowMonth {
  * The window as a gated bucket: `window` gives each scope and cell its people and its own gate
  * decisions, `months` (gated over the same metrics) the figures its scores add up, each as the
  * history shows it (withheld by who answered, or by the month's rosters). A figure is shown where
- * the window's gate shows it and at least one of its months does.
+ * the window's gate shows it and at least one of its months does. `keys`: only these scopes and
+ * cells are read (a report of one scope), every one when not given (the gate itself is over all).
  */
-export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth[]): GatedBucket {
+export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth[], keys?: readonly string[]): GatedBucket {
   const gatedMetrics = [...window.hidden.keys()];
   const hidden = new Map(gatedMetrics.map((m) => [m, new Set(window.hidden.get(m))]));
-  const shownIn = ({ bucket, roster }: WindowMonth, metric: Gated, key: string) => {
-    const decided = bucket.hidden.get(metric);
-    if (!decided) throw new Error(`the months are not gated for ${metric}`);
-    return !decided.has(key) && !withheldInMonth(roster, key, metric);
-  };
+  // Each month's decisions per metric, looked up once rather than per scope.
+  const decided = months.map(({ bucket, roster }) => ({
+    bucket,
+    roster,
+    hidden: gatedMetrics.map((metric) => {
+      const set = bucket.hidden.get(metric);
+      if (!set) throw new Error(`the months are not gated for ${metric}`);
+      return set;
+    }),
+  }));
   const counts = new Map<string, ScopeCount>();
-  for (const [key, c] of window.counts) {
-    const sums = new Map<Gated, Sum>(gatedMetrics.map((m) => [m, { total: 0, n: 0 }]));
-    const nps = { enps: emptyNps(), lnps: emptyNps() };
-    for (const month of months) {
-      const m = month.bucket.counts.get(key);
-      if (!m) continue;
-      for (const metric of gatedMetrics) {
-        if (!shownIn(month, metric, key)) continue;
-        const sum = sums.get(metric)!;
-        if (metric === 'respondents') {
-          if (m.overall !== null) ((sum.total += m.overall * m.respondents), (sum.n += m.respondents));
-        } else if (metric === 'enps' || metric === 'lnps') {
-          const into = nps[metric];
-          ((into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors));
-          sum.n += npsTotal(m[metric]);
-        } else if (m.metrics[metric].score !== null) {
-          ((sum.total += m.metrics[metric].score * m.metrics[metric].n), (sum.n += m.metrics[metric].n));
-        }
-      }
-    }
-    const mean = (metric: Gated) => {
-      const sum = sums.get(metric);
-      return sum && sum.n > 0 && !NPS.includes(metric as (typeof NPS)[number]) ? sum.total / sum.n : null;
-    };
-    // Answered in the window, but in no month shown: withheld (a metric nobody answered stays empty).
-    // Shown in a month but not yet counted in the window (the window's people are released in
-    // blocks of their own: people new to the window, not to the month): withheld too, never a
-    // score over no respondents.
-    const answered = (metric: Gated) => (metric === 'respondents' ? c.respondents : c.metrics[metric].n) > 0;
-    for (const metric of gatedMetrics) if (sums.get(metric)!.n > 0 !== answered(metric)) hidden.get(metric)!.add(key);
-    counts.set(key, {
-      ...c,
-      overall: mean('respondents'),
-      metrics: Object.fromEntries(METRICS.map((m) => [m, { n: c.metrics[m].n, score: mean(m) }])) as ScopeCount['metrics'],
-      enps: nps.enps,
-      lnps: nps.lnps,
-    });
+  for (const key of keys ?? window.counts.keys()) {
+    const c = window.counts.get(key);
+    if (c) counts.set(key, summed(key, c, decided, gatedMetrics, hidden));
   }
   return { counts, hidden };
+}
+
+/** One scope's (or cell's) window: its months' shown figures added up; figures shown in none join `hidden`. */
+function summed(
+  key: string,
+  c: ScopeCount,
+  months: readonly { bucket: GatedBucket; roster: WindowMonth['roster']; hidden: ReadonlySet<string>[] }[],
+  gatedMetrics: readonly Gated[],
+  hidden: Map<Gated, Set<string>>,
+): ScopeCount {
+  const totals = new Float64Array(gatedMetrics.length);
+  const ns = new Float64Array(gatedMetrics.length);
+  const nps = { enps: emptyNps(), lnps: emptyNps() };
+  const add = (i: number, total: number, n: number) => ((totals[i] = totals[i]! + total), (ns[i] = ns[i]! + n));
+  for (const month of months) {
+    const m = month.bucket.counts.get(key);
+    if (!m) continue;
+    for (let i = 0; i < gatedMetrics.length; i++) {
+      const metric = gatedMetrics[i]!;
+      if (month.hidden[i]!.has(key) || withheldInMonth(month.roster, key, metric)) continue;
+      if (metric === 'respondents') {
+        if (m.overall !== null) add(i, m.overall * m.respondents, m.respondents);
+      } else if (metric === 'enps' || metric === 'lnps') {
+        const into = nps[metric];
+        ((into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors));
+        add(i, 0, npsTotal(m[metric]));
+      } else if (m.metrics[metric].score !== null) {
+        add(i, m.metrics[metric].score * m.metrics[metric].n, m.metrics[metric].n);
+      }
+    }
+  }
+  const mean = (metric: Gated) => {
+    const i = gatedMetrics.indexOf(metric);
+    return i >= 0 && ns[i]! > 0 && !NPS.includes(metric as (typeof NPS)[number]) ? totals[i]! / ns[i]! : null;
+  };
+  // Answered in the window, but in no month shown: withheld (a metric nobody answered stays empty).
+  // Shown in a month but not yet counted in the window (the window's people are released in
+  // blocks of their own: people new to the window, not to the month): withheld too, never a
+  // score over no respondents.
+  for (let i = 0; i < gatedMetrics.length; i++) {
+    const metric = gatedMetrics[i]!;
+    const answered = (metric === 'respondents' ? c.respondents : c.metrics[metric].n) > 0;
+    if (ns[i]! > 0 !== answered) hidden.get(metric)!.add(key);
+  }
+  return {
+    ...c,
+    overall: mean('respondents'),
+    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: c.metrics[m].n, score: mean(m) }])) as ScopeCount['metrics'],
+    enps: nps.enps,
+    lnps: nps.lnps,
+  };
 }
 
 /** The gated months of the report window, from a history that spans it, with their rosters' decisions. */
