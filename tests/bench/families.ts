@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AnalyticsEngine } from '../../analytics/engine.js';
-import { companyScores } from '../../analytics/figures/benchmark.js';
+import { companyScores, scopeBenchmark } from '../../analytics/figures/benchmark.js';
 import { compareGroups } from '../../analytics/figures/comparison.js';
 import { correlationReport } from '../../analytics/figures/correlation.js';
 import { cellKey, type TreeNode } from '../../analytics/figures/gating.js';
@@ -141,7 +141,8 @@ export function families(s: Setting): Family[] {
       name: 'benchmark across companies',
       scope: 'all companies, window, closed cycles',
       targetMs: null,
-      engine: () => companyScores(s.engine, s.today),
+      // As the benchmark page reads it: the company placed among every company's scores (those kept by the day).
+      engine: () => scopeBenchmark(s.engine, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: 'company', rosters: s.active, unled: new Map() }),
       postgres: () => base.companies(s.pool, benchmarkQuery),
       check: async () => checks.benchmark(await companyScores(s.engine, s.today), await base.companies(s.pool, benchmarkQuery)),
     },
