@@ -1,6 +1,6 @@
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import type { NpsCount, ScopeCount } from './base.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 
 // A bucket's counts with the gate's decisions (what each metric withholds), and the figures read
 // from it: every report family reads its figures through these.
@@ -73,10 +73,5 @@ export const ALL: (Metric | 'respondents')[] = ['respondents', ...PILLARS, ...SM
 const decisions = new WeakMap<readonly ScopeCount[], Map<string, GatedBucket>>();
 
 export function gatedOnce(counts: readonly ScopeCount[], tree: readonly TreeNode[], k: number, metrics: readonly (Metric | 'respondents')[]): GatedBucket {
-  const key = `${treeSignature(tree)}|${k}|${metrics.join()}`;
-  let byKey = decisions.get(counts);
-  if (!byKey) decisions.set(counts, (byKey = new Map<string, GatedBucket>()));
-  let bucket = byKey.get(key);
-  if (!bucket) byKey.set(key, (bucket = gated(counts, tree, k, metrics)));
-  return bucket;
+  return keptWith(decisions, counts, `${treeSignature(tree)}|${k}|${metrics.join()}`, () => gated(counts, tree, k, metrics));
 }

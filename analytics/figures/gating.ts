@@ -163,6 +163,19 @@ export function treeSignature(tree: readonly TreeNode[]): string {
 }
 const signatures = new WeakMap<readonly TreeNode[], string>();
 
+/**
+ * A decision kept with the counts object it was made from, per `key` (tree, k…): counts are kept as
+ * long as the data they describe (analytics/cache.ts), so their decisions are made once.
+ */
+export function keptWith<O extends object, T>(store: WeakMap<O, Map<string, T>>, counts: O, key: string, make: () => T): T {
+  let byKey = store.get(counts);
+  if (!byKey) store.set(counts, (byKey = new Map<string, T>()));
+  if (byKey.has(key)) return byKey.get(key)!;
+  const value = make();
+  byKey.set(key, value);
+  return value;
+}
+
 /** A short, stable name of counts by key (rosters), once per map: the server keeps them per version. */
 export function countsSignature(counts: ReadonlyMap<string, number>): string {
   let signature = countSignatures.get(counts);

@@ -1,5 +1,5 @@
 import { COMPANY } from './base.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, gateBucket, treeSignature, type TreeNode } from './gating.js';
 import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The people who can answer (the rosters) are known to every viewer: anyone who reads reports can
@@ -34,22 +34,26 @@ export interface MonthRosterGate {
   unledApart: ReadonlySet<string>;
 }
 
-// Recorded rosters never change: each cycle's decisions are worked out once per tree, k and
-// options (a bounded memo; the oldest entries go first).
-const decided = new Map<string, MonthRosterGate>();
+// Roster decisions depend only on the tree, k and the counts, which the server keeps per version
+// (recorded rosters never change at all): each is worked out once (a bounded memo; the oldest
+// entries go first). Callers read the sets, never change them.
+const decided = new Map<string, unknown>();
 const MEMO_LIMIT = 4096;
 
+function once<T>(key: string, make: () => T): T {
+  if (decided.has(key)) return decided.get(key) as T;
+  const value = make();
+  if (decided.size >= MEMO_LIMIT) decided.delete(decided.keys().next().value!);
+  decided.set(key, value);
+  return value;
+}
+
 function cycleGate(p: CycleRosters, k: number, tree: readonly TreeNode[], options: readonly string[], signature: string): MonthRosterGate {
-  const key = `${p.cycleId}|${k}|${signature}|${options.join(',')}`;
-  let gate = decided.get(key);
-  if (!gate) {
+  return once(`cycle|${p.cycleId}|${k}|${signature}|${options.join(',')}`, () => {
     const { all, lnps } = rosterGate({ k, tree, rosters: p.rosters, unled: p.unled });
     const cells = options.length ? cellRostersWithheld({ k, tree, rosters: p.rosters, options, cells: p.cells }) : new Set<string>();
-    gate = { all, lnps, cells, unledApart: unaskedWithheld({ k, tree, unasked: p.unled }) };
-    if (decided.size >= MEMO_LIMIT) decided.delete(decided.keys().next().value!);
-    decided.set(key, gate);
-  }
-  return gate;
+    return { all, lnps, cells, unledApart: unaskedWithheld({ k, tree, unasked: p.unled }) };
+  });
 }
 
 /**
@@ -99,7 +103,11 @@ interface RosterQuery {
  * rosters leave 1 to k−1 people of (the gate's own rule, over people who can answer). Then every
  * roster a viewer can derive is nobody or k people or more.
  */
-export function rosterWithheld(q: RosterQuery): Set<string> {
+export function rosterWithheld(q: RosterQuery): ReadonlySet<string> {
+  return once(`rosters|${q.k}|${treeSignature(q.tree)}|${countsSignature(q.rosters)}`, () => countRostersWithheld(q));
+}
+
+function countRostersWithheld(q: RosterQuery): Set<string> {
   const counted = [{ scope: COMPANY, option: null, n: q.rosters.get(COMPANY) ?? 0 }, ...q.tree.map((t) => ({ scope: t.id, option: null, n: q.rosters.get(t.id) ?? 0 }))];
   const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
   return new Set(counted.filter((c) => hidden.has(cellKey(c.scope, null))).map((c) => c.scope));
@@ -110,7 +118,7 @@ export function rosterWithheld(q: RosterQuery): Set<string> {
  * difference with its subgroups: there a figure that counts them apart from the others (eNPS less
  * LNPS respondents, a "not answered" share) would say whether they answered.
  */
-export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: ReadonlyMap<string, number> }): Set<string> {
+export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: ReadonlyMap<string, number> }): ReadonlySet<string> {
   const hidden = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.unasked });
   return new Set([...hidden].filter((scope) => (q.unasked.get(scope) ?? 0) > 0));
 }
@@ -121,13 +129,15 @@ export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: Rea
  * family (gating.ts, with the audit of signed combinations), keyed by cellKey. A whole scope comes
  * back too where the audit had to withhold it.
  */
-export function cellRostersWithheld(q: RosterQuery & { options: readonly string[]; cells: ReadonlyMap<string, number> }): Set<string> {
-  const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
-  const counted = scopes.flatMap((scope) => [
-    { scope, option: null as string | null, n: q.rosters.get(scope) ?? 0 },
-    ...q.options.map((option) => ({ scope, option, n: q.cells.get(cellKey(scope, option)) ?? 0 })),
-  ]);
-  return gateBucket(counted, q.tree, q.k, (c) => c.n);
+export function cellRostersWithheld(q: RosterQuery & { options: readonly string[]; cells: ReadonlyMap<string, number> }): ReadonlySet<string> {
+  return once(`cells|${q.k}|${treeSignature(q.tree)}|${countsSignature(q.rosters)}|${q.options.join(',')}|${countsSignature(q.cells)}`, () => {
+    const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
+    const counted = scopes.flatMap((scope) => [
+      { scope, option: null as string | null, n: q.rosters.get(scope) ?? 0 },
+      ...q.options.map((option) => ({ scope, option, n: q.cells.get(cellKey(scope, option)) ?? 0 })),
+    ]);
+    return gateBucket(counted, q.tree, q.k, (c) => c.n);
+  });
 }
 
 export interface RosterGate {
@@ -147,6 +157,10 @@ const LED = 'led';
  * to 1 to k−1 people.
  */
 export function rosterGate(q: RosterQuery & { unled: ReadonlyMap<string, number> }): RosterGate {
+  return once(`gate|${q.k}|${treeSignature(q.tree)}|${countsSignature(q.rosters)}|${countsSignature(q.unled)}`, () => countRosterGate(q));
+}
+
+function countRosterGate(q: RosterQuery & { unled: ReadonlyMap<string, number> }): RosterGate {
   const scopes = [COMPANY, ...q.tree.map((t) => t.id)];
   const counted = scopes.flatMap((scope) => {
     const n = q.rosters.get(scope) ?? 0;
