@@ -47,21 +47,34 @@ export function correlationReport(engine: FigureReader, q: { companyId: string; 
   return engine.cache.current(q.companyId, `correlationReport|${q.companyId}|${JSON.stringify(q)}`, () => computeCorrelationReport(engine, q));
 }
 
-async function computeCorrelationReport(engine: FigureReader, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+/**
+ * What a company's matrix stands on, kept with its shared counts (a lookup on a first read): the
+ * days with answers, and the closed cycles' rows of the last 12 months, which are only ever added
+ * to (a cycle closing, a late answer), so their number and newest seq name their state.
+ */
+export const correlationState = (engine: FigureReader, q: { companyId: string; today: string }) =>
+  engine.cache.shared('correlation', { companyId: q.companyId, today: q.today }, async () => {
+    const company = uuid(q.companyId);
+    const [days] = await engine.all<{ days: number }>(
+      `select count(distinct day)::int as days from participation_days where company_id = ${company} and scope = 'company'`,
+    );
+    const [state] = await engine.all<{ n: number; last: number | null }>(`select count(*)::int as n, max(seq) as last ${closedRows(q)}`);
+    return { days: days?.days ?? 0, n: state?.n ?? 0, last: state?.last ?? null };
+  });
+
+const closedRows = (q: { companyId: string; today: string }) => {
   const company = uuid(q.companyId);
-  const [{ days }] = (await engine.all<{ days: number }>(
-    `select count(distinct day)::int as days from participation_days where company_id = ${company} and scope = 'company'`,
-  )) as [{ days: number }];
-  const from = `${addMonths(monthOf(q.today), -11)}-01`;
+  return `from respondent_cycles where company_id = ${company} and starts_on between ${day(`${addMonths(monthOf(q.today), -11)}-01`)} and ${day(q.today)} and ${closedCycle(company)}`;
+};
+
+async function computeCorrelationReport(engine: FigureReader, q: { companyId: string; today: string; k: number; scope: string }): Promise<CorrelationReport> {
+  const { days, n, last } = await correlationState(engine, q);
   const scope = q.scope === 'company' ? 'true' : `list_contains(group_ids, ${uuid(q.scope)})`;
   const pairs: [Metric, Metric][] = VARIABLES.flatMap((a, i) => VARIABLES.slice(i + 1).map((b) => [a, b] as [Metric, Metric]));
   const select = pairs.map(([a, b], i) => `corr(${col(a)}, ${col(b)}) as r${i}, regr_count(${col(a)}, ${col(b)})::int as n${i}`).join(', ');
-  const rows = `from respondent_cycles where company_id = ${company} and starts_on between ${day(from)} and ${day(q.today)} and ${closedCycle(company)}`;
-  // Closed cycles' rows are only ever added to (a cycle closing, a late answer): their number and
-  // newest seq name their state, and the matrix is computed once per state, not per answer.
-  const [state] = await engine.all<{ n: number; last: number | null }>(`select count(*)::int as n, max(seq) as last ${rows}`);
-  const row = await engine.cache.memo(`correlation|${q.companyId}|${q.scope}|${from}|${q.today}|${state?.n}|${state?.last}`, async () => {
-    const [values] = await engine.all(`select count(*)::int as observations, count(distinct respondent)::int as people, ${select} ${rows} and ${scope}`);
+  // The matrix is computed once per state of the closed rows, not per answer.
+  const row = await engine.cache.memo(`correlation|${q.companyId}|${q.scope}|${q.today}|${n}|${last}`, async () => {
+    const [values] = await engine.all(`select count(*)::int as observations, count(distinct respondent)::int as people, ${select} ${closedRows(q)} and ${scope}`);
     return values;
   });
   const observations = Number(row?.observations ?? 0);

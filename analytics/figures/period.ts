@@ -14,10 +14,18 @@ export function addMonths(month: string, n: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** The months ending with the one of `today`, oldest first. */
-export function lastMonths(today: string, count: number): string[] {
-  const current = monthOf(today);
-  return Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1));
+const monthLists = new Map<string, readonly string[]>();
+
+/** The months ending with the one of `today`, oldest first (worked out once per day and count: gates ask per scope). */
+export function lastMonths(today: string, count: number): readonly string[] {
+  const key = `${monthOf(today)}|${count}`;
+  let months = monthLists.get(key);
+  if (!months) {
+    const current = monthOf(today);
+    if (monthLists.size > 64) monthLists.clear();
+    monthLists.set(key, (months = Object.freeze(Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1)))));
+  }
+  return months;
 }
 
 export function reportWindow(today: string): { from: string; to: string } {

@@ -1,6 +1,7 @@
 import { KEEP_COUNTS_MS, type SharedQuery, type SharedUse } from '../cache.js';
 import type { Metric } from '../metrics.js';
 import type { FigureReader } from '../reader.js';
+import { correlationState } from './correlation.js';
 import { monthlyCounts } from './history.js';
 import { participationCounts } from './participation.js';
 import { submetricCounts } from './submetrics.js';
@@ -14,6 +15,7 @@ const MAKERS: Record<string, (reader: FigureReader, q: SharedQuery) => Promise<u
   window: (r, q) => windowCounts(r, { ...q, k: Number(q.k), options: q.options as string[] | null, live: q.live as boolean }),
   months: (r, q) => monthlyCounts(r, { ...q, k: Number(q.k), months: Number(q.months), options: q.options as string[] | null, live: q.live as boolean }),
   participation: (r, q) => participationCounts(r, { ...q, k: Number(q.k) }),
+  correlation: (r, q) => correlationState(r, q),
   submetrics: (r, q) => submetricCounts(r, { ...q, k: Number(q.k), metric: q.metric as Metric, live: q.live as boolean }),
 };
 

@@ -62,28 +62,32 @@ function summed(
   const totals = new Float64Array(gatedMetrics.length);
   const ns = new Float64Array(gatedMetrics.length);
   const nps = { enps: emptyNps(), lnps: emptyNps() };
-  const add = (i: number, total: number, n: number) => ((totals[i] = totals[i]! + total), (ns[i] = ns[i]! + n));
   for (const month of months) {
     const m = month.bucket.counts.get(key);
     if (!m) continue;
     for (let i = 0; i < gatedMetrics.length; i++) {
       const metric = gatedMetrics[i]!;
-      if (month.hidden[i]!.has(key) || withheldInMonth(month.roster, key, metric)) continue;
+      if (month.hidden[i]!.has(key) || (month.roster && withheldInMonth(month.roster, key, metric))) continue;
+      let total = 0;
+      let n = 0;
       if (metric === 'respondents') {
-        if (m.overall !== null) add(i, m.overall * m.respondents, m.respondents);
+        if (m.overall !== null) ((total = m.overall * m.respondents), (n = m.respondents));
       } else if (metric === 'enps' || metric === 'lnps') {
         const into = nps[metric];
         ((into.promoters += m[metric].promoters), (into.passives += m[metric].passives), (into.detractors += m[metric].detractors));
-        add(i, 0, npsTotal(m[metric]));
+        n = npsTotal(m[metric]);
       } else if (m.metrics[metric].score !== null) {
-        add(i, m.metrics[metric].score * m.metrics[metric].n, m.metrics[metric].n);
+        ((total = m.metrics[metric].score * m.metrics[metric].n), (n = m.metrics[metric].n));
       }
+      totals[i] = totals[i]! + total;
+      ns[i] = ns[i]! + n;
     }
   }
-  const mean = (metric: Gated) => {
-    const i = gatedMetrics.indexOf(metric);
-    return i >= 0 && ns[i]! > 0 && !NPS.includes(metric as (typeof NPS)[number]) ? totals[i]! / ns[i]! : null;
-  };
+  const means = new Map<Gated, number>();
+  for (let i = 0; i < gatedMetrics.length; i++) {
+    const metric = gatedMetrics[i]!;
+    if (ns[i]! > 0 && !NPS.includes(metric as (typeof NPS)[number])) means.set(metric, totals[i]! / ns[i]!);
+  }
   // Answered in the window, but in no month shown: withheld (a metric nobody answered stays empty).
   // Shown in a month but not yet counted in the window (the window's people are released in
   // blocks of their own: people new to the window, not to the month): withheld too, never a
@@ -95,8 +99,8 @@ function summed(
   }
   return {
     ...c,
-    overall: mean('respondents'),
-    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: c.metrics[m].n, score: mean(m) }])) as ScopeCount['metrics'],
+    overall: means.get('respondents') ?? null,
+    metrics: Object.fromEntries(METRICS.map((m) => [m, { n: c.metrics[m].n, score: means.get(m) ?? null }])) as ScopeCount['metrics'],
     enps: nps.enps,
     lnps: nps.lnps,
   };
