@@ -1,5 +1,5 @@
 import { COMPANY } from './base.js';
-import { cellKey, countsSignature, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The people who can answer (the rosters) are known to every viewer: anyone who reads reports can
@@ -66,10 +66,19 @@ export function monthRosterGates(
   k: number,
   tree: readonly TreeNode[],
   options: readonly string[] = [],
-): Map<string, MonthRosterGate> {
+): ReadonlyMap<string, MonthRosterGate> {
+  if (!past?.length) return NO_RECORDS;
+  // The server keeps the recorded rosters per version and day: their months' decisions with them.
   const signature = treeSignature(tree);
+  return keptWith(monthGates, past, `${k}|${signature}|${options.join(',')}`, () => mergeByMonth(past, k, tree, options, signature));
+}
+
+const NO_RECORDS: ReadonlyMap<string, MonthRosterGate> = new Map();
+const monthGates = new WeakMap<readonly CycleRosters[], Map<string, ReadonlyMap<string, MonthRosterGate>>>();
+
+function mergeByMonth(past: readonly CycleRosters[], k: number, tree: readonly TreeNode[], options: readonly string[], signature: string): Map<string, MonthRosterGate> {
   const byMonth = new Map<string, { all: Set<string>; lnps: Set<string>; cells: Set<string>; unledApart: Set<string> }>();
-  for (const p of past ?? []) {
+  for (const p of past) {
     const gate = cycleGate(p, k, tree, options, signature);
     let month = byMonth.get(p.month);
     if (!month) byMonth.set(p.month, (month = { all: new Set(), lnps: new Set(), cells: new Set(), unledApart: new Set() }));

@@ -2,7 +2,7 @@ import type { FigureReader } from '../reader.js';
 import type { Metric } from '../metrics.js';
 import { COMPANY, releasedRows, uuid } from './base.js';
 import { withheld } from '../gate.js';
-import { cellKey, gateBucket, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, lastMonths, reportWindow, WINDOW_MONTHS } from './period.js';
 import { monthRosterGates, pastSignature, withheldInMonth, type CycleRosters } from './rosters.js';
@@ -45,13 +45,34 @@ export function submetricFigures(engine: FigureReader, q: SubmetricQuery): Promi
 
 type SubmetricCount = { scope: string; submetric: string; bucket: string; n: number; score: number };
 
+// Each submetric's gate over the tree in each bucket depends only on the company's shared counts,
+// the tree and k: made once per counts object, for every scope a report asks about.
+const treeDecisions = new WeakMap<readonly SubmetricCount[], Map<string, Map<string, Set<string>>>>();
+
+function overTreeOf(counted: readonly SubmetricCount[], bucket: string, q: SubmetricQuery): Map<string, Set<string>> {
+  return keptWith(treeDecisions, counted, `${bucket}|${treeSignature(q.tree)}|${q.k}`, () => {
+    const rows = counted.filter((r) => r.bucket === bucket);
+    const submetrics = [...new Set(rows.map((r) => r.submetric))];
+    return new Map(
+      submetrics.map((submetric) => [
+        submetric,
+        gateBucket(
+          rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null })),
+          q.tree,
+          q.k,
+          (c) => c.n,
+        ),
+      ]),
+    );
+  });
+}
+
 /** Per submetric, its count in the scope where it may be shown in one bucket beside the metric's `metricN` people (null: the metric is withheld). */
-function shownBeside(rows: readonly SubmetricCount[], q: SubmetricQuery, metricN: number | null): Map<string, SubmetricCount | null> {
-  const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
-  const overTree = submetrics.map((submetric) => {
-    const counts = rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null }));
-    const here = counts.find((c) => c.scope === q.scope);
-    return { submetric, here, hidden: !here || gateBucket(counts, q.tree, q.k, (c) => c.n).has(cellKey(q.scope, null)) };
+function shownBeside(counted: readonly SubmetricCount[], bucket: string, q: SubmetricQuery, metricN: number | null): Map<string, SubmetricCount | null> {
+  const gates = overTreeOf(counted, bucket, q);
+  const overTree = [...gates.keys()].sort().map((submetric) => {
+    const here = counted.find((c) => c.bucket === bucket && c.submetric === submetric && c.scope === q.scope);
+    return { submetric, here, hidden: !here || gates.get(submetric)!.has(cellKey(q.scope, null)) };
   });
   // Beside the metric itself: a submetric must not tell the metric's people apart either. With one
   // question per person, the metric less a submetric would be the rest's answers.
@@ -71,7 +92,6 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
     monthlyCounts(engine, { companyId: q.companyId, today: q.today, k: q.k, months: HISTORY_MONTHS, live: q.live }),
   ]);
   const rows = counted.filter((r) => r.bucket === 'window');
-  const monthRows = counted.filter((r) => r.bucket !== 'window');
   // The window's months, each beside the metric as its history shows it (gated by who answered and by the month's rosters).
   const rosters = monthRosterGates(q.past, q.k, q.tree);
   const key = cellKey(q.scope, null);
@@ -79,14 +99,10 @@ async function computeSubmetricFigures(engine: FigureReader, q: SubmetricQuery):
     const bucket = gatedOnce(history.get(month) ?? [], q.tree, q.k, ALL);
     const c = bucket.counts.get(key);
     const metricShown = q.metricRespondents !== null && c && !bucket.hidden.get(q.metric)!.has(key) && !withheldInMonth(rosters.get(month), key, q.metric);
-    return shownBeside(
-      monthRows.filter((r) => r.bucket === month),
-      q,
-      metricShown ? c.metrics[q.metric].n : null,
-    );
+    return shownBeside(counted, month, q, metricShown ? c.metrics[q.metric].n : null);
   });
   const metricN = q.metricRespondents;
-  const window = shownBeside(rows, q, metricN);
+  const window = shownBeside(counted, 'window', q, metricN);
   const submetrics = [...new Set(rows.map((r) => r.submetric))].sort();
   return submetrics.map((submetric) => {
     const here = rows.find((r) => r.scope === q.scope && r.submetric === submetric);

@@ -2,6 +2,7 @@ import { METRICS, NPS, type Metric } from '../metrics.js';
 import type { NpsCount, ScopeCount } from './base.js';
 import { withheldInMonth, type MonthRosterGate } from './rosters.js';
 import type { GatedBucket } from './gated.js';
+import { keptWith } from './gating.js';
 import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The report window's scores are sums of its months' shown figures, never a count of their own.
@@ -31,6 +32,24 @@ export interface WindowMonth {
  * cells are read (a report of one scope), every one when not given (the gate itself is over all).
  */
 export function windowOfMonths(window: GatedBucket, months: readonly WindowMonth[], keys?: readonly string[]): GatedBucket {
+  if (keys) return sumWindow(window, months, keys);
+  // Every scope (the comparison): kept with the window's gated counts, per set of month objects
+  // (each kept with its own counts), since the result depends on nothing else.
+  const monthsKey = months.map((m) => `${idOf(m.bucket)}:${m.roster ? idOf(m.roster) : '-'}`).join();
+  return keptWith(wholeWindows, window, monthsKey, () => sumWindow(window, months));
+}
+
+const wholeWindows = new WeakMap<GatedBucket, Map<string, GatedBucket>>();
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+/** A number per object, for keys made of kept objects (never reused while the object lives). */
+function idOf(object: object): number {
+  let id = ids.get(object);
+  if (id === undefined) ids.set(object, (id = ++lastId));
+  return id;
+}
+
+function sumWindow(window: GatedBucket, months: readonly WindowMonth[], keys?: readonly string[]): GatedBucket {
   const gatedMetrics = [...window.hidden.keys()];
   const hidden = new Map(gatedMetrics.map((m) => [m, new Set(window.hidden.get(m))]));
   // Each month's decisions per metric, looked up once rather than per scope.
