@@ -116,7 +116,14 @@ export class AnalyticsEngine implements FigureReader {
     this.safety = setInterval(() => this.nudge(), SAFETY_PASS_MS);
     this.safety.unref();
     // Not awaited: reports asked for meanwhile share what it computes.
-    this.warming = this.warm().catch((error: Error) => (this.log(`analytics: warming failed: ${error.message}`), 0));
+    const started = performance.now();
+    this.warming = this.warm().then(
+      (made) => {
+        if (made) this.log(`analytics: ${made} counts read lately computed again in ${Math.round(performance.now() - started)} ms`);
+        return made;
+      },
+      (error: Error) => (this.log(`analytics: warming failed: ${error.message}`), 0),
+    );
   }
 
   /** The start's warming of the counts read lately (warm.ts), while it runs. */

@@ -66,7 +66,7 @@ async function loadParts(connection: DuckDBConnection, source: AnalyticsSource, 
       if (parts[at + 1]?.table === part.table) continue;
       const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${part.table}`)).getRowObjectsJS()[0]?.n;
       log(
-        `analytics: [${part.table === 'responses' ? 1 : 2}/3] ${part.table}: ${Number(count).toLocaleString('en-US')} rows in ${ranges.length} parts (${seconds(since)})`,
+        `analytics: [${part.table === 'responses' ? 1 : 2}/3] ${part.table}: ${Number(count).toLocaleString('en-US')} rows in ${ranges.length === 1 ? '1 part' : `${ranges.length} parts`} (${seconds(since)})`,
       );
       since = performance.now();
     }
