@@ -99,31 +99,21 @@ async function main(scale: number, runs: number, warmups: number) {
     const results: FamilyResult[] = [];
     for (const [i, f] of list.entries()) {
       sampler.phase(f.name);
-      const cold = await attempt(() =>
-        timeRuns(f.engine, {
-          warmups,
-          runs,
-          between: async () => {
-            engine.cache.clear();
-            await sampler.sampleDuck();
-          },
-        }),
-      );
-      const first = await attempt(() => timeRuns(f.engine, { warmups, runs, between: async () => engine.cache.forgetReports() }));
-      const timed = await attempt(() => timeRuns(f.engine, { warmups, runs, between: () => sampler.sampleDuck() }));
+      /** The family's read, timed after `between` has run before each read. */
+      const timedAfter = (between: () => Promise<void>) => attempt(() => timeRuns(f.engine, { warmups, runs, between }));
+      const cold = await timedAfter(async () => {
+        engine.cache.clear();
+        await sampler.sampleDuck();
+      });
+      const first = await timedAfter(async () => engine.cache.forgetReports());
+      const timed = await timedAfter(() => sampler.sampleDuck());
       // After a restart: the pass notes the counts just read; each run drops everything kept and
       // warms what the note names, as a start does before anyone asks (analytics/warm.ts).
       await engine.sync();
-      const restart = await attempt(() =>
-        timeRuns(f.engine, {
-          warmups,
-          runs,
-          between: async () => {
-            engine.cache.clear();
-            await engine.warm();
-          },
-        }),
-      );
+      const restart = await timedAfter(async () => {
+        engine.cache.clear();
+        await engine.warm();
+      });
       const p = await timeRuns(f.postgres, { warmups, runs });
       const e = 'ok' in timed ? timed.ok : null;
       const c = 'ok' in cold ? cold.ok : null;
