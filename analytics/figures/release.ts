@@ -6,6 +6,13 @@ import { METRICS } from '../metrics.js';
 // A person's place in a bucket is that of their first answer there: the row of least (start date,
 // submission order), as one number (an ordered aggregate costs a sort per group).
 export const firstOf = (column: string, alias = '') => `arg_min(${alias}${column}, (${alias}starts_on - date '2000-01-01')::bigint * 10000000000 + ${alias}seq)`;
+/**
+ * Rule 4's one cut (ANONYMITY.md): of a list of rows in release order, the last one of its whole
+ * blocks of `block` (null when there is no whole block). Rows up to it are released, the rest wait
+ * for their block to fill. Every instrument's release is this cut over its own partitions.
+ */
+export const wholeBlocksCut = (list: string, block: string | number) => `${list}[len(${list}) // ${block} * ${block}]`;
+
 /** A place's key: its groups (a chain of the tree, sorted at submission) as one value. */
 export const placeKey = (groups: string) => `array_to_string(${groups}::varchar[], ',')`;
 
@@ -23,7 +30,7 @@ export const placeKey = (groups: string) => `array_to_string(${groups}::varchar[
  * row released late never takes a place in a metric's block from one released before it.
  */
 export function releasedOpen(openRows: string, placed: string, metricsToo: boolean, k: number): string {
-  const cut = (list: string) => `${list}[len(${list}) // ${k} * ${k}]`;
+  const cut = (list: string) => wholeBlocksCut(list, k);
   const within = (fresh: string, c: string, key = 'o.seq') => `(${fresh} and ${key} <= c.${c}_new or not ${fresh} and ${key} <= c.${c}_old)`;
   const freshMetrics = METRICS.map((m) => `, coalesce(p."c_${m}", 0) = 0 as "f_${m}"`).join('');
   const metricLists = METRICS.map(

@@ -1,4 +1,5 @@
 import { uuid, uuidList } from '../figures/base.js';
+import { wholeBlocksCut } from '../figures/release.js';
 import type { Instrument } from './instrument.js';
 
 // The one count of every instrument's figures, built from its declaration: per cycle, place and
@@ -100,11 +101,13 @@ export function measureSql(instrument: Instrument, q: MeasureCount): string {
         case when m.figure like 't:%' then ${textBlock} else ${k} end as block
       from members m join responses r on r.cycle_id = m.cycle_id and r.respondent = m.respondent
     ),
+    cuts as (
+      select cycle_id, place, figure, ${wholeBlocksCut('list(seq order by seq)', 'any_value(block)')} as cut
+      from placed where not settled group by cycle_id, place, figure
+    ),
     released as (
-      select * exclude (nr, nn) from (
-        select *, row_number() over w as nr, count(*) over (partition by cycle_id, place, figure, settled) as nn
-        from placed window w as (partition by cycle_id, place, figure, settled order by seq)
-      ) where settled or nr <= nn // block * block
+      select p.* from placed p left join cuts c on c.cycle_id = p.cycle_id and c.place = p.place and c.figure = p.figure
+      where p.settled or p.seq <= c.cut
     ),
     cells as (
       select * exclude (option_ids), null::varchar as option from released
