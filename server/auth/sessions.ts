@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
-import { withSystem, type Tx } from '../db/tenant.js';
+import type { Tx } from '../db/tenant.js';
 import type { AuthState } from '../trpc/context.js';
 import { hashToken, newToken } from './tokens.js';
+import type { Language, Plan, Role } from '../db/types.js';
 
 // Sessions after the Lucia guide: a random token, only its hash stored, a 30-day sliding expiry
 // renewed once past half-life so an active person is never signed out mid-work.
@@ -37,65 +38,54 @@ export interface SessionRead {
   company: { name: string; report_min_users: number; roster_version: number };
 }
 
-/** The session behind a token, renewed when past half-life; null when unknown, expired or the person lost access. */
+interface CheckedRow {
+  company_id: string;
+  user_id: string;
+  claims_at: Date;
+  replaced: boolean;
+  role: Role;
+  is_super: boolean;
+  read_only: boolean;
+  language: Language;
+  user_claims: Date;
+  plan: Plan;
+  company_claims: Date;
+  company_name: string;
+  report_min_users: number;
+  roster_version: string | number;
+  renewed_until: Date | null;
+}
+
+/**
+ * The session behind a token, renewed when past half-life; null when unknown, expired or the person
+ * lost access (an expired or revoked session is deleted). One statement, no transaction of its own:
+ * every request makes it (migrations/…_session_check.ts).
+ */
 export async function validateSession(db: Database, token: string): Promise<ValidSession | null> {
   const id = hashToken(token);
-  return withSystem(db, async (tx) => {
-    const row = await tx
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', (j) => j.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.user_id'))
-      .innerJoin('companies as c', 'c.id', 's.company_id')
-      .select([
-        's.id',
-        's.company_id',
-        's.user_id',
-        's.expires_at',
-        's.claims_at',
-        's.replaced_at',
-        'u.role',
-        'u.is_super',
-        'u.read_only',
-        'u.status',
-        'u.inactive',
-        'u.language',
-        'u.claims_changed_at as user_claims',
-        'c.plan',
-        'c.claims_changed_at as company_claims',
-        'c.name as company_name',
-        'c.report_min_users',
-        'c.roster_version',
-      ])
-      .where('s.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.expires_at.getTime() <= Date.now() || row.status !== 'confirmed' || row.inactive) {
-      await tx.deleteFrom('sessions').where('id', '=', id).execute();
-      return null;
-    }
-    let renewedUntil: Date | null = null;
-    const replaced = row.replaced_at !== null;
-    if (!replaced && row.expires_at.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS) {
-      renewedUntil = new Date(Date.now() + SESSION_DAYS * DAY_MS);
-      await tx.updateTable('sessions').set({ expires_at: renewedUntil }).where('id', '=', id).execute();
-    }
-    const claimsAt = row.claims_at.getTime();
-    return {
-      renewedUntil,
-      read: { company: { name: row.company_name, report_min_users: row.report_min_users, roster_version: row.roster_version } },
-      auth: {
-        sessionId: id,
-        companyId: row.company_id,
-        userId: row.user_id,
-        role: row.role,
-        isSuper: row.is_super,
-        readOnly: row.read_only,
-        plan: row.plan,
-        language: row.language,
-        // A replaced token is on its way out: asking its client to refresh again would loop.
-        stale: !replaced && (row.user_claims.getTime() > claimsAt || row.company_claims.getTime() > claimsAt),
-      },
-    };
-  });
+  const now = Date.now();
+  const renewBefore = new Date(now + (SESSION_DAYS / 2) * DAY_MS);
+  const renewUntil = new Date(now + SESSION_DAYS * DAY_MS);
+  const { rows } = await sql<CheckedRow>`select * from clima_session_check(${id}, ${renewBefore}, ${renewUntil})`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const claimsAt = new Date(row.claims_at).getTime();
+  return {
+    renewedUntil: row.renewed_until ? new Date(row.renewed_until) : null,
+    read: { company: { name: row.company_name, report_min_users: row.report_min_users, roster_version: Number(row.roster_version) } },
+    auth: {
+      sessionId: id,
+      companyId: row.company_id,
+      userId: row.user_id,
+      role: row.role,
+      isSuper: row.is_super,
+      readOnly: row.read_only,
+      plan: row.plan,
+      language: row.language,
+      // A replaced token is on its way out: asking its client to refresh again would loop.
+      stale: !row.replaced && (new Date(row.user_claims).getTime() > claimsAt || new Date(row.company_claims).getTime() > claimsAt),
+    },
+  };
 }
 
 /** How long a refreshed session still serves the requests already sent with it. */

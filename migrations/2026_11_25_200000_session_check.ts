@@ -1,0 +1,48 @@
+import { sql, type Kysely } from 'kysely';
+
+// Every request checks its session: the session with its person and company, an expired or revoked
+// one deleted, one past half-life renewed. As a transaction of its own that was four statements
+// (begin, the system role, the read, commit) and a fifth to renew; as this function, called alone,
+// it is one. It takes the system role for the statement's own transaction only (set_config's
+// `true`), as withSystem does: sessions are read across companies, so only that role may.
+// Security invoker: whoever calls it must be allowed to take that role, as the server is.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function clima_session_check(session_id text, renew_before timestamptz, renew_until timestamptz)
+    returns table (
+      company_id uuid, user_id uuid, claims_at timestamptz, replaced boolean, role text, is_super boolean, read_only boolean,
+      language text, user_claims timestamptz, plan text, company_claims timestamptz, company_name text, report_min_users int,
+      roster_version bigint, renewed_until timestamptz
+    )
+    language plpgsql volatile as $$
+    declare
+      r record;
+    begin
+      perform set_config('role', 'clima_system', true);
+      select s.company_id, s.user_id, s.expires_at, s.claims_at, s.replaced_at, u.role, u.is_super, u.read_only, u.status, u.inactive,
+        u.language, u.claims_changed_at as user_claims, c.plan, c.claims_changed_at as company_claims, c.name as company_name,
+        c.report_min_users, c.roster_version
+      into r
+      from sessions s join users u on u.company_id = s.company_id and u.id = s.user_id join companies c on c.id = s.company_id
+      where s.id = session_id;
+      if not found then
+        return;
+      end if;
+      if r.expires_at <= now() or r.status <> 'confirmed' or r.inactive then
+        delete from sessions where id = session_id;
+        return;
+      end if;
+      -- A replaced session is on its way out: it is never renewed.
+      if r.replaced_at is null and r.expires_at < renew_before then
+        update sessions set expires_at = renew_until where id = session_id;
+      else
+        renew_until := null;
+      end if;
+      return query select r.company_id, r.user_id, r.claims_at, r.replaced_at is not null, r.role, r.is_super, r.read_only, r.language,
+        r.user_claims, r.plan, r.company_claims, r.company_name, r.report_min_users, r.roster_version, renew_until;
+    end $$`.execute(db);
+}
+
+export async function down(): Promise<void> {
+  throw new Error('forward-only');
+}
