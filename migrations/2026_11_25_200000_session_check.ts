@@ -3,9 +3,10 @@ import { sql, type Kysely } from 'kysely';
 // Every request checks its session: the session with its person and company, an expired or revoked
 // one deleted, one past half-life renewed. As a transaction of its own that was four statements
 // (begin, the system role, the read, commit) and a fifth to renew; as this function, called alone,
-// it is one. It takes the system role for the statement's own transaction only (set_config's
-// `true`), as withSystem does: sessions are read across companies, so only that role may.
-// Security invoker: whoever calls it must be allowed to take that role, as the server is.
+// it is one. It takes the system role (sessions are read across companies, so only that role may)
+// and gives the caller's back before it returns, so even a call inside a transaction leaves that
+// transaction's role as it was. Security invoker: whoever calls it must be allowed to take that
+// role, as the server is.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function clima_session_check(session_id text, renew_before timestamptz, renew_until timestamptz)
@@ -17,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     language plpgsql volatile as $$
     declare
       r record;
+      caller text := current_setting('role');
     begin
       perform set_config('role', 'clima_system', true);
       select s.company_id, s.user_id, s.expires_at, s.claims_at, s.replaced_at, u.role, u.is_super, u.read_only, u.status, u.inactive,
@@ -26,10 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from sessions s join users u on u.company_id = s.company_id and u.id = s.user_id join companies c on c.id = s.company_id
       where s.id = session_id;
       if not found then
+        perform set_config('role', caller, true);
         return;
       end if;
       if r.expires_at <= now() or r.status <> 'confirmed' or r.inactive then
         delete from sessions where id = session_id;
+        perform set_config('role', caller, true);
         return;
       end if;
       -- A replaced session is on its way out: it is never renewed.
@@ -38,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       else
         renew_until := null;
       end if;
+      perform set_config('role', caller, true);
       return query select r.company_id, r.user_id, r.claims_at, r.replaced_at is not null, r.role, r.is_super, r.read_only, r.language,
         r.user_claims, r.plan, r.company_claims, r.company_name, r.report_min_users, r.roster_version, renew_until;
     end $$`.execute(db);

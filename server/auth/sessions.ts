@@ -62,6 +62,8 @@ interface CheckedRow {
  * every request makes it (migrations/…_session_check.ts).
  */
 export async function validateSession(db: Database, token: string): Promise<ValidSession | null> {
+  // Its own statement, never part of a request's transaction (which it would hold up on the embedded database's one connection).
+  if (db.isTransaction) throw new Error('the session check runs on its own, not inside a transaction');
   const id = hashToken(token);
   const now = Date.now();
   const renewBefore = new Date(now + (SESSION_DAYS / 2) * DAY_MS);
