@@ -5,7 +5,7 @@ import { FigureCache } from './cache.js';
 import { noteRecent, warmRecent } from './warm.js';
 import { builtFrom, rebuild } from './rebuild.js';
 import { createSchema, getMeta, SCHEMA_VERSION, storedVersion } from './schema.js';
-import type { Columns, FigureReader, Row } from './reader.js';
+import { asColumns, asRows, type Columns, type FigureReader, type Row } from './reader.js';
 import { checkShare, inShare, shareName, WHOLE, type AnalyticsSource, type Share } from './source.js';
 import { horizonOf, maxSeqOf, syncOnce } from './sync.js';
 import type { Instrument } from './instruments/instrument.js';
@@ -25,14 +25,6 @@ export interface AnalyticsOptions {
 const MICRO_BATCH_MS = 1_000;
 /** A pass now and then even without nudges: answers written by another process. */
 const SAFETY_PASS_MS = 30_000;
-
-// Plain JavaScript values out of DuckDB: counts as numbers, dates as 'YYYY-MM-DD'.
-function plain(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(plain);
-  return value;
-}
 
 // The analytics engine owns its DuckDB instance and never imports server code. Extensions come
 // only from what the package ships: nothing may wait on a download our machines cannot make.
@@ -109,9 +101,10 @@ export class AnalyticsEngine implements FigureReader {
     ]);
     // Another database or share, a file from a restored backup (ahead of the source) or one never filled.
     if (built !== builtFrom(identity, this.share) || mine > newest || (horizon === '0' && newest > 0)) {
-      await rebuild(this.writer, source, this.share, this.today(), log, this.memoryLimit);
-      await this.pass();
-      this.cache.clear();
+      await this.whileRebuilding(async () => {
+        await rebuild(this.writer, source, this.share, this.today(), log, this.memoryLimit);
+        await this.pass();
+      });
     } else await this.cache.touch(await this.pass());
     this.safety = setInterval(() => this.nudge(), SAFETY_PASS_MS);
     this.safety.unref();
@@ -159,14 +152,38 @@ export class AnalyticsEngine implements FigureReader {
   async rebuild(): Promise<void> {
     if (!this.source) throw new Error('the analytics engine is not attached to a source');
     await this.running?.catch(() => undefined);
+    const source = this.source;
     // Held as the running pass, so that a nudge waits for it rather than writing alongside.
     // The instruments' answers are read again whole: the new file holds no watermark of theirs.
-    this.running = rebuild(this.writer, this.source, this.share, this.today(), this.log, this.memoryLimit)
-      .then(() => this.pass())
-      .then(() => undefined)
-      .finally(() => (this.running = null));
+    this.running = this.whileRebuilding(async () => {
+      await rebuild(this.writer, source, this.share, this.today(), this.log, this.memoryLimit);
+      await this.pass();
+    }).finally(() => (this.running = null));
     await this.running;
-    this.cache.clear();
+  }
+
+  /**
+   * Figures wait while the file is rebuilt: its tables are dropped and refilled, and until the
+   * pass after the load has marked the ended cycles closed, every row would read as an open
+   * cycle's (released in blocks of k), a report whose difference from the next one would be one
+   * person's answers. Reads resume on the new file with nothing kept from the old one.
+   */
+  private async whileRebuilding(build: () => Promise<void>): Promise<void> {
+    const done = build().finally(() => this.cache.clear());
+    this.rebuildingNow = done;
+    try {
+      await done;
+    } finally {
+      if (this.rebuildingNow === done) this.rebuildingNow = null;
+    }
+  }
+
+  private rebuildingNow: Promise<void> | null = null;
+
+  /** A figure's query: after any rebuild under way (see whileRebuilding). */
+  private async read(sql: string, values: DuckDBValue[] = []) {
+    while (this.rebuildingNow) await this.rebuildingNow.catch(() => undefined);
+    return this.reader.runAndReadAll(sql, values);
   }
 
   /**
@@ -227,42 +244,26 @@ export class AnalyticsEngine implements FigureReader {
 
   /** Rows of a read query, as plain values. */
   async all<T extends Row = Row>(sql: string, values: DuckDBValue[] = []): Promise<T[]> {
-    const reader = await this.reader.runAndReadAll(sql, values);
-    // Read by column (much faster than row objects for wide results), then shaped as rows.
-    const columns = reader.getColumnsJS();
-    const names = reader.columnNames();
-    const rows: T[] = [];
-    for (let i = 0; i < reader.currentRowCount; i++) {
-      const row: Row = {};
-      for (let c = 0; c < names.length; c++) row[names[c]!] = plain(columns[c]![i]);
-      rows.push(row as T);
-    }
-    return rows;
+    return asRows<T>(await this.read(sql, values));
   }
 
   /** A read query's result by column: for wide results read in bulk, without a row object each. */
   async columns(sql: string): Promise<Columns> {
-    const reader = await this.reader.runAndReadAll(sql);
-    const columns = reader.getColumnsJS();
-    const index = new Map(reader.columnNames().map((name, i) => [name, i]));
-    const column = (name: string) => {
-      const i = index.get(name);
-      if (i === undefined) throw new Error(`the result has no column ${name}`);
-      return columns[i]!;
-    };
-    return { rows: reader.currentRowCount, column };
+    return asColumns(await this.read(sql));
   }
 
   /** A round trip through the engine, for the health check. */
   async ping(): Promise<boolean> {
-    const [row] = await this.all<{ ok: number }>('select 1 as ok');
-    return row?.ok === 1;
+    // Not a figure: answers during a rebuild too.
+    const reader = await this.reader.runAndReadAll('select 1 as ok');
+    return Number(reader.getRowObjectsJS()[0]?.ok) === 1;
   }
 
   /** The memory DuckDB holds now, in bytes (for the benchmark). */
   async memoryUsage(): Promise<number> {
-    const rows = await this.all<{ bytes: number }>('select sum(memory_usage_bytes)::bigint as bytes from duckdb_memory()');
-    return rows[0]?.bytes ?? 0;
+    // Not a figure: the benchmark samples it during a rebuild.
+    const reader = await this.reader.runAndReadAll('select sum(memory_usage_bytes)::bigint as bytes from duckdb_memory()');
+    return Number(reader.getRowObjectsJS()[0]?.bytes ?? 0);
   }
 
   /** Stops syncing, lets a running pass finish, then closes the file. */
