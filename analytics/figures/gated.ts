@@ -1,6 +1,6 @@
 import { NPS, PILLARS, SMART, type Metric } from '../metrics.js';
 import type { NpsCount, ScopeCount } from './base.js';
-import { cellKey, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, FixedSet, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 
 // A bucket's counts with the gate's decisions (what each metric withholds), and the figures read
 // from it: every report family reads its figures through these.
@@ -49,7 +49,7 @@ export function gated(counts: readonly ScopeCount[], tree: readonly TreeNode[], 
       const n = (c: ScopeCount) => (m === 'respondents' ? c.respondents : c.metrics[m].n);
       const signature = counts.map(n).join(',');
       let decision = byCounts.get(signature);
-      if (!decision) byCounts.set(signature, (decision = gateBucket(counts, tree, k, n)));
+      if (!decision) byCounts.set(signature, (decision = new FixedSet(gateBucket(counts, tree, k, n))));
       return [m, decision] as const;
     }),
   );

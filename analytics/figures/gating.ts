@@ -164,6 +164,30 @@ export function treeSignature(tree: readonly TreeNode[]): string {
 const signatures = new WeakMap<readonly TreeNode[], string>();
 
 /**
+ * A set that no reader can change: a kept decision is handed to every later report, so a caller
+ * that added to it (by a cast, or a helper taking a Set) would change theirs. add, delete and clear
+ * throw once it is made.
+ */
+export class FixedSet<T> extends Set<T> {
+  readonly #fixed: boolean;
+  constructor(items: Iterable<T> = []) {
+    super();
+    for (const item of items) super.add(item);
+    this.#fixed = true;
+  }
+  override add(item: T): this {
+    if (this.#fixed) throw new TypeError('a kept decision cannot be changed');
+    return super.add(item);
+  }
+  override delete(): boolean {
+    throw new TypeError('a kept decision cannot be changed');
+  }
+  override clear(): void {
+    throw new TypeError('a kept decision cannot be changed');
+  }
+}
+
+/**
  * A decision kept with the counts object it was made from, per `key` (tree, k…): counts are kept as
  * long as the data they describe (analytics/cache.ts), so their decisions are made once.
  */

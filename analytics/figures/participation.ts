@@ -1,6 +1,6 @@
 import type { FigureReader } from '../reader.js';
 import { COMPANY, day, uuid } from './base.js';
-import { cellKey, countsSignature, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, FixedSet, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 import { pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
@@ -213,13 +213,19 @@ export function ratesOf(family: Family, q: Gating, scopes: readonly string[], by
 const familyDecisions = new WeakMap<Family, Map<string, Set<string>>>();
 
 const familyWithheld = (family: Family, tree: Gating['tree'], k: number) =>
-  keptWith(familyDecisions, family, `${treeSignature(tree)}|${k}`, () =>
-    gateBucket(
-      [...family].map(([scope, n]) => ({ scope, option: null, n })),
-      tree,
-      k,
-      (c) => c.n,
-    ),
+  keptWith(
+    familyDecisions,
+    family,
+    `${treeSignature(tree)}|${k}`,
+    () =>
+      new FixedSet(
+        gateBucket(
+          [...family].map(([scope, n]) => ({ scope, option: null, n })),
+          tree,
+          k,
+          (c) => c.n,
+        ),
+      ),
   );
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { COMPANY } from './base.js';
-import { cellKey, countsSignature, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, FixedSet, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 import { lastMonths, WINDOW_MONTHS } from './period.js';
 
 // The people who can answer (the rosters) are known to every viewer: anyone who reads reports can
@@ -51,7 +51,7 @@ function once<T>(key: string, make: () => T): T {
 function cycleGate(p: CycleRosters, k: number, tree: readonly TreeNode[], options: readonly string[], signature: string): MonthRosterGate {
   return once(`cycle|${p.cycleId}|${k}|${signature}|${options.join(',')}`, () => {
     const { all, lnps } = rosterGate({ k, tree, rosters: p.rosters, unled: p.unled });
-    const cells = options.length ? cellRostersWithheld({ k, tree, rosters: p.rosters, options, cells: p.cells }) : new Set<string>();
+    const cells = options.length ? cellRostersWithheld({ k, tree, rosters: p.rosters, options, cells: p.cells }) : new FixedSet<string>();
     return { all, lnps, cells, unledApart: unaskedWithheld({ k, tree, unasked: p.unled }) };
   });
 }
@@ -84,7 +84,14 @@ function mergeByMonth(past: readonly CycleRosters[], k: number, tree: readonly T
     if (!month) byMonth.set(p.month, (month = { all: new Set(), lnps: new Set(), cells: new Set(), unledApart: new Set() }));
     for (const field of ['all', 'lnps', 'cells', 'unledApart'] as const) for (const key of gate[field]) month[field].add(key);
   }
-  return byMonth;
+  // Kept with the recorded rosters and handed to every later report: fixed.
+  const fixed = (m: MonthRosterGate): MonthRosterGate => ({
+    all: new FixedSet(m.all),
+    lnps: new FixedSet(m.lnps),
+    cells: new FixedSet(m.cells),
+    unledApart: new FixedSet(m.unledApart),
+  });
+  return new Map([...byMonth].map(([month, gate]) => [month, fixed(gate)]));
 }
 
 /** Whether the report window's figure is withheld by the recorded rosters of any month it spans. */
@@ -119,7 +126,7 @@ export function rosterWithheld(q: RosterQuery): ReadonlySet<string> {
 function countRostersWithheld(q: RosterQuery): Set<string> {
   const counted = [{ scope: COMPANY, option: null, n: q.rosters.get(COMPANY) ?? 0 }, ...q.tree.map((t) => ({ scope: t.id, option: null, n: q.rosters.get(t.id) ?? 0 }))];
   const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
-  return new Set(counted.filter((c) => hidden.has(cellKey(c.scope, null))).map((c) => c.scope));
+  return new FixedSet(counted.filter((c) => hidden.has(cellKey(c.scope, null))).map((c) => c.scope));
 }
 
 /**
@@ -129,7 +136,7 @@ function countRostersWithheld(q: RosterQuery): Set<string> {
  */
 export function unaskedWithheld(q: Omit<RosterQuery, 'rosters'> & { unasked: ReadonlyMap<string, number> }): ReadonlySet<string> {
   const hidden = rosterWithheld({ k: q.k, tree: q.tree, rosters: q.unasked });
-  return new Set([...hidden].filter((scope) => (q.unasked.get(scope) ?? 0) > 0));
+  return new FixedSet([...hidden].filter((scope) => (q.unasked.get(scope) ?? 0) > 0));
 }
 
 /**
@@ -145,7 +152,7 @@ export function cellRostersWithheld(q: RosterQuery & { options: readonly string[
       { scope, option: null as string | null, n: q.rosters.get(scope) ?? 0 },
       ...q.options.map((option) => ({ scope, option, n: q.cells.get(cellKey(scope, option)) ?? 0 })),
     ]);
-    return gateBucket(counted, q.tree, q.k, (c) => c.n);
+    return new FixedSet(gateBucket(counted, q.tree, q.k, (c) => c.n));
   });
 }
 
@@ -179,6 +186,6 @@ function countRosterGate(q: RosterQuery & { unled: ReadonlyMap<string, number> }
     ];
   });
   const hidden = gateBucket(counted, q.tree, q.k, (c) => c.n);
-  const all = new Set(scopes.filter((scope) => hidden.has(cellKey(scope, null))));
-  return { all, lnps: new Set([...all, ...scopes.filter((scope) => hidden.has(cellKey(scope, LED)))]) };
+  const all = new FixedSet(scopes.filter((scope) => hidden.has(cellKey(scope, null))));
+  return { all, lnps: new FixedSet([...all, ...scopes.filter((scope) => hidden.has(cellKey(scope, LED)))]) };
 }

@@ -2,7 +2,7 @@ import type { FigureReader } from '../reader.js';
 import type { Metric } from '../metrics.js';
 import { COMPANY, releasedRows, uuid } from './base.js';
 import { withheld } from '../gate.js';
-import { cellKey, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, FixedSet, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
 import { monthlyCounts } from './history.js';
 import { HISTORY_MONTHS, lastMonths, reportWindow, WINDOW_MONTHS } from './period.js';
 import { monthRosterGates, pastSignature, withheldInMonth, type CycleRosters } from './rosters.js';
@@ -56,11 +56,13 @@ function overTreeOf(counted: readonly SubmetricCount[], bucket: string, q: Subme
     return new Map(
       submetrics.map((submetric) => [
         submetric,
-        gateBucket(
-          rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null })),
-          q.tree,
-          q.k,
-          (c) => c.n,
+        new FixedSet(
+          gateBucket(
+            rows.filter((r) => r.submetric === submetric).map((r) => ({ ...r, option: null })),
+            q.tree,
+            q.k,
+            (c) => c.n,
+          ),
         ),
       ]),
     );

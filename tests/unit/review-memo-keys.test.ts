@@ -109,20 +109,22 @@ describe('review: roster decisions kept by key (rosters.ts)', () => {
   // Not reachable by any caller today (each reads the sets, ReadonlySet in their types); kept as a
   // guard: a kept decision is the same Set object for every later read of the same counts, so one
   // reader that changed it (a cast, a helper taking Set) would change every later report's.
-  it.fails('cannot be changed by a reader: the next read of the same counts is handed the same decision', () => {
+  it('cannot be changed by a reader: the next read of the same counts is handed the same decision', () => {
     const { tree, groups } = randomTree([-1, 0], (n) => id(30, n));
     const q = {
       k: 3,
       tree,
       rosters: new Map([
-        ['company', 9],
+        ['company', 10],
         [groups[0]!, 7],
         [groups[1]!, 2],
       ]),
     };
     const first = rosterWithheld(q);
     expect(first.has(groups[0]!)).toBe(false);
-    (first as Set<string>).add(groups[0]!);
+    // A kept decision refuses a change (gating.ts FixedSet) instead of passing it on to later reports.
+    expect(() => (first as Set<string>).add(groups[0]!)).toThrow(TypeError);
+    expect(() => (first as Set<string>).clear()).toThrow(TypeError);
     expect(rosterWithheld({ ...q, rosters: new Map(q.rosters) }).has(groups[0]!)).toBe(false);
   });
 });
