@@ -90,6 +90,15 @@ export class FigureCache {
     return this.memo(`${key}|${this.generation(query.companyId)}`, compute);
   }
 
+  /**
+   * Dates a shared count's last read back to `usedAt` (a start's warming is no reader's read: the
+   * count stays warm for as long as its last real read allows, not anew after every restart).
+   */
+  lastReadAt(kind: string, query: SharedQuery, usedAt: number): void {
+    const entry = this.shares.get(`${kind}|${JSON.stringify(query)}`);
+    if (entry) entry.usedAt = Math.min(entry.usedAt, usedAt);
+  }
+
   /** The shared counts read within KEEP_COUNTS_MS, newest last: what a start computes again (figures/warm.ts). */
   recentShares(now = Date.now()): SharedUse[] {
     return [...this.shares.values()].filter((e) => now - e.usedAt < KEEP_COUNTS_MS).map(({ kind, query, usedAt }) => ({ kind, query, usedAt }));

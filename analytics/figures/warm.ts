@@ -34,7 +34,7 @@ export async function warmShared(
   now = Date.now(),
 ): Promise<number> {
   const started = performance.now();
-  let made = 0;
+  const made: SharedUse[] = [];
   // Counts not read within the time the cache keeps them warm stay cold, as they would have.
   const recent = uses.filter((u) => typeof u.usedAt === 'number' && now - u.usedAt < KEEP_COUNTS_MS && typeof u.query?.companyId === 'string');
   for (const use of recent.sort((a, b) => b.usedAt - a.usedAt)) {
@@ -43,10 +43,12 @@ export async function warmShared(
     if (performance.now() - started > limits.budgetMs || limits.stop()) break;
     try {
       await make(reader, { ...use.query, today });
-      made++;
+      made.push(use);
     } catch {
       // A count that cannot be made now is made (or fails visibly) when a report asks for it.
     }
   }
-  return made;
+  // Dated back once all are made: counts read inside others' (the window inside the months) were read again meanwhile.
+  for (const use of made) reader.cache.lastReadAt(use.kind, { ...use.query, today }, use.usedAt);
+  return made.length;
 }
