@@ -35,22 +35,17 @@ function bytesOf(size: string): number {
  */
 export const builtFrom = (identity: string, share: Share) => (share.count === 1 ? identity : `${identity} share ${shareName(share)}`);
 
-/** Responses per part of the export: Postgres writes the next part while DuckDB reads this one. */
-const PART_SEQS = 50_000;
-
 /**
- * Every response and answer up to `horizon`, exported and loaded in parts by sequence number: the
- * export of a part (Postgres's work) runs while DuckDB loads the one before, and DuckDB sorts and
- * holds one part's answers at a time. Parts load in order, so the tables stay in seq order.
+ * Every response and answer up to `horizon`: Postgres exports the answers while DuckDB loads the
+ * responses (the two largest steps of a rebuild overlap). Each table is one export: cut by
+ * sequence number, the answers' export joins every part to its responses again and costs more.
  */
-async function loadParts(connection: DuckDBConnection, source: AnalyticsSource, share: Share, horizon: string, dir: string, log: (line: string) => void) {
-  const top = Number(horizon);
-  const ranges: SeqRange[] = [];
-  for (let from = 0; from < top; from += PART_SEQS) ranges.push({ from: String(from), to: String(Math.min(top, from + PART_SEQS)) });
-  const parts = (['responses', 'answers'] as const).flatMap((table) => ranges.map((range, i) => ({ table, range, file: path.join(dir, `${table}-${i}.csv`) })));
+async function loadTables(connection: DuckDBConnection, source: AnalyticsSource, share: Share, horizon: string, dir: string, log: (line: string) => void) {
+  const range: SeqRange = { from: '0', to: horizon };
+  const tables = (['responses', 'answers'] as const).map((table) => ({ table, file: path.join(dir, `${table}.csv`) }));
   const exportOf = (at: number) => {
-    const part = parts[at];
-    const done = part ? source.exportCsv(part.table, part.file, part.range, share) : Promise.resolve();
+    const part = tables[at];
+    const done = part ? source.exportCsv(part.table, part.file, range, share) : Promise.resolve();
     // Awaited in turn below; a load that fails first must not leave this one's failure unheard.
     done.catch(() => undefined);
     return done;
@@ -58,16 +53,13 @@ async function loadParts(connection: DuckDBConnection, source: AnalyticsSource, 
   let next = exportOf(0);
   let since = performance.now();
   try {
-    for (const [at, part] of parts.entries()) {
+    for (const [at, { table, file }] of tables.entries()) {
       await next;
       next = exportOf(at + 1);
-      await connection.run(LOADS[part.table], [part.file]);
-      rmSync(part.file);
-      if (parts[at + 1]?.table === part.table) continue;
-      const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${part.table}`)).getRowObjectsJS()[0]?.n;
-      log(
-        `analytics: [${part.table === 'responses' ? 1 : 2}/3] ${part.table}: ${Number(count).toLocaleString('en-US')} rows in ${ranges.length === 1 ? '1 part' : `${ranges.length} parts`} (${seconds(since)})`,
-      );
+      await connection.run(LOADS[table], [file]);
+      rmSync(file);
+      const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
+      log(`analytics: [${at + 1}/3] ${table}: ${Number(count).toLocaleString('en-US')} rows (${seconds(since)})`);
       since = performance.now();
     }
   } finally {
@@ -107,7 +99,7 @@ async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource
   log(`analytics: rebuilding from Postgres (${(await source.maxSeq()).toLocaleString('en-US')} responses at most to read)`);
   const dir = mkdtempSync(path.join(tmpdir(), 'clima-rebuild-'));
   try {
-    await loadParts(connection, source, share, horizon, dir, log);
+    await loadTables(connection, source, share, horizon, dir, log);
     await setMeta(connection, HORIZON_META, horizon);
     const since = performance.now();
     await refreshCycles(connection, source, share);
