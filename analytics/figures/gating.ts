@@ -200,6 +200,27 @@ export function keptWith<O extends object, T>(store: WeakMap<O, Map<string, T>>,
   return value;
 }
 
+// A family of counts by scope (participation's) is gated once per map object: it is kept with the
+// company's shared counts, and its decision depends on nothing else but the tree and k.
+const scopeGates = new WeakMap<ReadonlyMap<string, number>, Map<string, ReadonlySet<string>>>();
+
+/** The scopes of `family` (counts by scope) the gate withholds over the tree, kept with the map. */
+export const keptScopeGate = (family: ReadonlyMap<string, number>, tree: readonly TreeNode[], k: number): ReadonlySet<string> =>
+  keptWith(
+    scopeGates,
+    family,
+    `${treeSignature(tree)}|${k}`,
+    () =>
+      new FixedSet(
+        gateBucket(
+          [...family].map(([scope, n]) => ({ scope, option: null, n })),
+          tree,
+          k,
+          (c) => c.n,
+        ),
+      ),
+  );
+
 /** A short, stable name of counts by key (rosters), once per map: the server keeps them per version. */
 export function countsSignature(counts: ReadonlyMap<string, number>): string {
   let signature = countSignatures.get(counts);

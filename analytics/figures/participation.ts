@@ -1,6 +1,6 @@
 import type { FigureReader } from '../reader.js';
 import { COMPANY, day, uuid } from './base.js';
-import { cellKey, countsSignature, FixedSet, gateBucket, keptWith, treeSignature, type TreeNode } from './gating.js';
+import { cellKey, countsSignature, keptScopeGate, treeSignature, type TreeNode } from './gating.js';
 import { pastSignature, rosterWithheld, type CycleRosters } from './rosters.js';
 
 // Participation: how many people answered, against how many can answer now (the server counts
@@ -197,7 +197,7 @@ const WITHHELD: Rate = { respondents: null, rate: null, withheld: true };
  * over who answered withholds it (fewer than k, or a difference of 1 to k−1 with a subgroup).
  */
 export function ratesOf(family: Family, q: Gating, scopes: readonly string[], byRoster: ReadonlySet<string> = rosterWithheld(q)): Map<string, Rate> {
-  const hidden = familyWithheld(family, q.tree, q.k);
+  const hidden = keptScopeGate(family, q.tree, q.k);
   return new Map(
     scopes.map((scope) => {
       const n = family.get(scope) ?? 0;
@@ -207,26 +207,6 @@ export function ratesOf(family: Family, q: Gating, scopes: readonly string[], by
     }),
   );
 }
-
-// A family's decisions depend only on its counts (kept with the company's shared counts), the tree
-// and k: worked out once per family object.
-const familyDecisions = new WeakMap<Family, Map<string, Set<string>>>();
-
-const familyWithheld = (family: Family, tree: Gating['tree'], k: number) =>
-  keptWith(
-    familyDecisions,
-    family,
-    `${treeSignature(tree)}|${k}`,
-    () =>
-      new FixedSet(
-        gateBucket(
-          [...family].map(([scope, n]) => ({ scope, option: null, n })),
-          tree,
-          k,
-          (c) => c.n,
-        ),
-      ),
-  );
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 

@@ -6,13 +6,10 @@ import { METRICS, PILLARS } from '../../analytics/metrics.js';
 import { NPS_BANDS } from '../../domain/metrics.js';
 import { randomTree } from './random-tree.js';
 
-// An attacker's read of the counts added up per place (base.ts: people summed per bucket, groups
-// and options before the spread to scopes; a person's released open-cycle rows joined to their
-// closed row). Here every count is worked out by hand, person by person, on random small data —
-// people in several groups and options, moving between cycles, skipping questions, answering the
-// open cycle in any order — with the release of the open cycle in blocks of k per place as
-// ANONYMITY.md rule 4 states it, and compared with countScopes: respondents, every mean, every
-// metric's people, the NPS bands, every scope and demographic cell of every bucket.
+// The counts added up per place (base.ts) against a count by hand, person by person, on random small
+// data (people in several groups and options, moving, skipping questions, answering the open cycle in
+// any order; the open cycle released in blocks of k per place, ANONYMITY.md rule 4): respondents,
+// means, each metric's people and NPS bands, in every scope and demographic cell of every bucket.
 
 const id = (kind: number, n: number) => `${String(kind).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const OPTIONS = [1, 2, 3].map((n) => id(3, n));
