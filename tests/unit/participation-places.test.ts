@@ -47,7 +47,7 @@ describe('participation counts people in one place each', () => {
       fc.asyncProperty(world, async ({ parents, people, k }) => {
         // A company per run: the counts are kept per company and state of its data.
         const companyId = id(1, ++company);
-        const { groups, chainSql, children, tree } = randomTree(parents, (n) => id(2, n));
+        const { groups, chainSql, children } = randomTree(parents, (n) => id(2, n));
         await engine.all(`delete from cycles where company_id = '${companyId}'`);
         await engine.all(`insert into cycles select '${companyId}', cycle_id, number, starts_on, ends_on from cycles where company_id = '${COMPANY}'`);
         const rows: string[] = [];
