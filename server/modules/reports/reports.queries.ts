@@ -120,7 +120,7 @@ export async function saveCycleRosters(tx: Tx, companyId: string, cycleId: strin
 
 /** The rosters recorded for the cycles that began on or after `from` (a day), with each cycle's month. */
 // A cycle's record is written once and never changed: each is read from Postgres (and parsed) once
-// per process, not on every report request. Ids are unique across companies, and which ids a
+// per process, not on every report request; its month is the cycle's as read now. Ids are unique across companies, and which ids a
 // request may see comes from its own company's rows.
 const recorded = new Map<string, CycleRosters>();
 const RECORDED_LIMIT = 2048;
@@ -143,7 +143,14 @@ export async function cycleRostersSince(tx: Tx, from: string): Promise<CycleRost
       recorded.set(r.cycle_id, { cycleId: r.cycle_id, month, rosters: map(r.rosters), unled: map(r.unled), cells: map(r.cells) });
     }
   }
-  return cycles.map((c) => recorded.get(c.cycle_id)).filter((r): r is CycleRosters => r !== undefined);
+  return cycles.flatMap((c) => {
+    const r = recorded.get(c.cycle_id);
+    if (!r || r.month === c.month) return r ? [r] : [];
+    // A cycle whose start moved to another month (settings) gates the month it begins in now.
+    const moved = { ...r, month: c.month };
+    recorded.set(c.cycle_id, moved);
+    return [moved];
+  });
 }
 
 /** The option ids of a demographic attribute, in their order (none for an unknown attribute). */
