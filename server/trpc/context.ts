@@ -1,3 +1,4 @@
+import type { SessionRead } from '../auth/sessions.js';
 import type { AnalyticsEngine } from '../../analytics/index.js';
 import type { Database } from '../db/connect.js';
 import type { Language, Plan, Role } from '../db/types.js';
@@ -66,5 +67,12 @@ export interface Context {
   language: Language;
   sessionToken: string | null;
   auth: AuthState | null;
+  /**
+   * What this request's session check read besides the session (the company's report settings and
+   * roster version). Every request checks its session anew, so a revoked session or a moved manager
+   * counts from the next request on; a context used for many calls (a test's caller) has none, and
+   * its rungs read what they need for each call.
+   */
+  sessionRead: SessionRead | null;
   transport: Transport;
 }

@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, validateSession, type SessionRead } from '../auth/sessions.js';
+import { SESSION_COOKIE, validateSession } from '../auth/sessions.js';
 import { pickLanguage } from '../lib/i18n.js';
-import type { AppDeps, AuthState, Channel, Context } from './context.js';
-
-// What the session's statement read besides the session (the company's report settings and roster
-// version), for the one request whose context it made: every request checks its session anew, so
-// a revoked session or a moved manager counts from the next request on. A context made another way
-// (a test's caller, used for many calls) has none: its rungs read what they need for each call.
-const reads = new WeakMap<AuthState, SessionRead>();
-
-/** What this request's session check read with the session, if it did. */
-export const readWithSession = (auth: AuthState): SessionRead | undefined => reads.get(auth);
+import type { AppDeps, Channel, Context } from './context.js';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -29,7 +20,6 @@ export async function createContext(deps: AppDeps, req: FastifyRequest, reply: F
   const valid = sessionToken ? await validateSession(deps.db, sessionToken) : null;
   if (valid?.renewedUntil && !bearer && cookie) setCookie(cookie, valid.renewedUntil);
   if (!valid && cookie && !bearer) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  if (valid) reads.set(valid.auth, valid.read);
 
   return {
     deps,
@@ -39,6 +29,7 @@ export async function createContext(deps: AppDeps, req: FastifyRequest, reply: F
     language: req.headers['accept-language'] ? pickLanguage(req.headers['accept-language']) : (valid?.auth.language ?? 'en-US'),
     sessionToken,
     auth: valid?.auth ?? null,
+    sessionRead: valid?.read ?? null,
     // Fastify's reply is thenable: the setters run for their effect and hand nothing back.
     transport: {
       setSession: (token, expires) => {

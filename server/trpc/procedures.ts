@@ -3,7 +3,6 @@ import { afterCommit, withTenant } from '../db/tenant.js';
 import type { Plan, Role } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { keptReachOf, reachOf } from '../modules/groups/groups.scope.js';
-import { readWithSession } from './create-context.js';
 import { baseProcedure } from './init.js';
 
 // The procedure ladder. Each rung declares its access in metadata, so the router walk and the
@@ -55,9 +54,9 @@ export function scopedComputeProcedure(...roles: Role[]) {
   return authedProcedure.meta({ access: { kind: 'role', roles } }).use(async ({ ctx, next }) => {
     if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
     const withTx = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(ctx.deps.db, ctx.auth.companyId, fn);
-    const read = readWithSession(ctx.auth);
-    const scope = await keptReachOf(ctx.auth, read?.company.roster_version, withTx);
-    return next({ ctx: { withTx, scope, company: read?.company ?? null } });
+    const company = ctx.sessionRead?.company ?? null;
+    const scope = await keptReachOf(ctx.auth, company?.roster_version, withTx);
+    return next({ ctx: { withTx, scope, company } });
   });
 }
 

@@ -100,6 +100,8 @@ export async function callerFor(options: { token?: string | null; channel?: Chan
     language: options.language ?? 'en-US',
     sessionToken: options.token ?? null,
     auth: valid?.auth ?? null,
+    // Used for many calls: nothing read with the session is passed on (each call reads its own).
+    sessionRead: null,
     transport: {
       setSession: (token, expiresAt) => (captured.cookie = { token, expiresAt }),
       clearSession: () => (captured.cleared = true),
