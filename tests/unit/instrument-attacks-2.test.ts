@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cellKey, defineInstrument, measure } from '../../analytics/index.js';
 import type { CycleFigures, MeasureQuery } from '../../analytics/index.js';
-import { instrumentHarness } from './instrument-harness.js';
+import { instrumentHarness, MOOD } from './instrument-harness.js';
 
 // A second attacker's read of the instruments engine (ANONYMITY.md, rules 1–10), after the fixes of
 // instrument-attacks.test.ts: a leader reading every figure of measure() after every answer, adding
@@ -11,10 +11,9 @@ import { instrumentHarness } from './instrument-harness.js';
 
 const SURVEY = defineInstrument({
   id: 'test-attack-two',
-  categories: [{ id: 'mood', overall: true }],
+  categories: MOOD.categories,
   questions: [
-    { id: 'energy', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
-    { id: 'focus', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+    ...MOOD.questions,
     {
       id: 'rate',
       category: null,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellKey, defineInstrument, measure } from '../../analytics/index.js';
 import type { CycleFigures, Instrument, InstrumentResponse, ScopeFigures } from '../../analytics/index.js';
-import { instrumentHarness, TODAY } from './instrument-harness.js';
+import { instrumentHarness, MOOD, TODAY } from './instrument-harness.js';
 
 // An attacker's read of the instruments engine (ANONYMITY.md, rules 1–10): a leader reading every
 // figure of measure() after every answer, adding and subtracting them. The second group were holes
@@ -11,10 +11,9 @@ import { instrumentHarness, TODAY } from './instrument-harness.js';
 
 const SURVEY = defineInstrument({
   id: 'test-attack',
-  categories: [{ id: 'mood', overall: true }],
+  categories: MOOD.categories,
   questions: [
-    { id: 'energy', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
-    { id: 'focus', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+    ...MOOD.questions,
     { id: 'pick', category: null, scale: { kind: 'choice', choices: [{ id: 'yes' }, { id: 'no' }] }, scored: false },
     { id: 'tags', category: null, scale: { kind: 'choice', choices: [{ id: 'red' }, { id: 'blue' }, { id: 'green' }], multi: { max: 2 } }, scored: false },
     { id: 'note', category: null, scale: { kind: 'text' }, scored: false },

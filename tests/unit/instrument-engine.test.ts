@@ -12,16 +12,14 @@ import {
   type ScopeFigures,
 } from '../../analytics/index.js';
 import { inShare } from '../../analytics/source.js';
+import { MOOD } from './instrument-harness.js';
 
 // An instrument declared here only (two questions on 1–5 stars, one category): the engine stores its
 // answers in the long form, counts and gates its figures, with no change to the engine.
 const PULSE = defineInstrument({
   id: 'test-pulse',
-  categories: [{ id: 'mood', overall: true }],
-  questions: [
-    { id: 'energy', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
-    { id: 'focus', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
-  ],
+  categories: MOOD.categories,
+  questions: [...MOOD.questions],
   figures: ['respondents', 'overall', 'categories', 'questions', 'distributions'],
 });
 

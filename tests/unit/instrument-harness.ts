@@ -7,6 +7,15 @@ import { AnalyticsEngine, type Instrument, type InstrumentCycle, type Instrument
 
 export const TODAY = '2026-11-20';
 
+/** The test instruments' scored part: one category rolled into the overall score, two questions on 1–5 stars. */
+export const MOOD = {
+  categories: [{ id: 'mood', overall: true }],
+  questions: [
+    { id: 'energy', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+    { id: 'focus', category: 'mood', scale: { kind: 'scale', min: 1, max: 5 }, scored: true },
+  ],
+} as const;
+
 export function instrumentHarness(instrument: Instrument) {
   const responses: InstrumentResponse[] = [];
   const cycles: InstrumentCycle[] = [];
