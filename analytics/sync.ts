@@ -2,7 +2,7 @@ import { DuckDBDataChunk, JSToDuckDBValueConverter, type DuckDBConnection } from
 import type { AnalyticsSource, AnswerRow, CycleRow, ParticipationDayRow, ParticipationSince, ResponseRow, Share } from './source.js';
 import { getMeta, setMeta } from './schema.js';
 import { wideSelect } from './wide.js';
-import { closedMonthsSql } from './figures/base.js';
+import { closedMonthsSql, uuidList } from './figures/base.js';
 
 const BATCH = 5_000;
 const CHUNK = 2_048;
@@ -39,16 +39,6 @@ export const maxSeqOf = async (connection: DuckDBConnection) =>
 /** A day ('YYYY-MM-DD') as the date DuckDB's appender takes. */
 export const asDay = (value: string) => new Date(`${value}T00:00:00Z`);
 
-// Company ids go into SQL as literals only in this shape (they come from uuid columns).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuids = (ids: readonly string[]) =>
-  ids
-    .map((id) => {
-      if (!UUID.test(id)) throw new Error(`not a uuid: ${id}`);
-      return `'${id}'`;
-    })
-    .join(', ');
-
 /** Each company's cycles as one text: a company whose text moved has cycles to write again. */
 function cycleTexts(rows: readonly CycleRow[]): Map<string, string> {
   const lines = new Map<string, string[]>();
@@ -75,7 +65,7 @@ export async function refreshCycles(connection: DuckDBConnection, source: Analyt
   const after = cycleTexts(fresh);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((company) => before.get(company) !== after.get(company));
   if (changed.length === 0) return [];
-  await connection.run(`delete from cycles where company_id in (${uuids(changed)})`);
+  await connection.run(`delete from cycles where list_contains(${uuidList(changed)}, company_id::varchar)`);
   const writing = new Set(changed);
   const rows = fresh.filter((c) => writing.has(c.company_id));
   await appendRows(connection, 'cycles', [
