@@ -11,7 +11,11 @@ const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[]
 
 const LOADS = {
   responses: `insert into responses select seq::bigint, company_id::uuid, response_id::uuid, cycle_id::uuid, respondent, ${uuidList('group_ids')}, ${uuidList('option_ids')} from read_csv($1, header = true, all_varchar = true)`,
-  answers: `insert into answers select seq::bigint, company_id::uuid, response_id::uuid, metric_id, nullif(submetric_id, ''), score::double from read_csv($1, header = true, all_varchar = true) order by seq::bigint`,
+  // An answer takes its response's sequence number and company; one of a response past the horizon
+  // has none and is left out. Stored in the export's order: nothing reads answers by position below
+  // the horizon (wide.ts: a pass's scan skips what lies below it), and sorting them cost a second.
+  answers: `insert into answers select r.seq, r.company_id, a.response_id::uuid, a.metric_id, nullif(a.submetric_id, ''), a.score::double
+    from read_csv($1, header = true, all_varchar = true) a join responses r on r.response_id = a.response_id::uuid`,
 } as const;
 
 /**
@@ -36,26 +40,23 @@ function bytesOf(size: string): number {
 export const builtFrom = (identity: string, share: Share) => (share.count === 1 ? identity : `${identity} share ${shareName(share)}`);
 
 /**
- * Every response and answer up to `horizon`: Postgres exports the answers while DuckDB loads the
- * responses (the two largest steps of a rebuild overlap). Each table is one export: cut by
- * sequence number, the answers' export joins every part to its responses again and costs more.
+ * Every response and answer up to `horizon`: Postgres exports both tables at once (on a server, two
+ * backends) while DuckDB loads the responses, then the answers, which take their sequence numbers
+ * from the responses. Each table is one export: cut by sequence number, each part costs a scan again.
  */
 async function loadTables(connection: DuckDBConnection, source: AnalyticsSource, share: Share, horizon: string, dir: string, log: (line: string) => void) {
   const range: SeqRange = { from: '0', to: horizon };
-  const tables = (['responses', 'answers'] as const).map((table) => ({ table, file: path.join(dir, `${table}.csv`) }));
-  const exportOf = (at: number) => {
-    const part = tables[at];
-    const done = part ? source.exportCsv(part.table, part.file, range, share) : Promise.resolve();
-    // Awaited in turn below; a load that fails first must not leave this one's failure unheard.
-    done.catch(() => undefined);
-    return done;
-  };
-  let next = exportOf(0);
+  const tables = (['responses', 'answers'] as const).map((table) => {
+    const file = path.join(dir, `${table}.csv`);
+    const exported = source.exportCsv(table, file, range, share);
+    // Awaited in turn below; a load that fails first must not leave a later export's failure unheard.
+    exported.catch(() => undefined);
+    return { table, file, exported };
+  });
   let since = performance.now();
   try {
-    for (const [at, { table, file }] of tables.entries()) {
-      await next;
-      next = exportOf(at + 1);
+    for (const [at, { table, file, exported }] of tables.entries()) {
+      await exported;
       await connection.run(LOADS[table], [file]);
       rmSync(file);
       const count = (await connection.runAndReadAll(`select count(*)::bigint as n from ${table}`)).getRowObjectsJS()[0]?.n;
@@ -63,7 +64,7 @@ async function loadTables(connection: DuckDBConnection, source: AnalyticsSource,
       since = performance.now();
     }
   } finally {
-    await next.catch(() => undefined);
+    await Promise.allSettled(tables.map((t) => t.exported));
   }
 }
 
@@ -103,7 +104,7 @@ async function rebuildFile(connection: DuckDBConnection, source: AnalyticsSource
     await setMeta(connection, HORIZON_META, horizon);
     const since = performance.now();
     await refreshCycles(connection, source, share);
-    await foldResponses(connection, 'true');
+    await foldResponses(connection, null);
     const { closed } = await syncOnce(connection, source, today, share);
     log(`analytics: [3/3] responses folded into per-respondent rows, ${closed.toLocaleString('en-US')} cycles closed, closed months counted (${seconds(since)})`);
     await setMeta(connection, 'source', builtFrom(await source.identity(), share));

@@ -106,8 +106,9 @@ export interface AnalyticsSource {
    */
   participationDays(share: Share, since: readonly ParticipationSince[] | null): Promise<ParticipationDayRow[]>;
   /**
-   * Bulk export for a rebuild, as CSV with a header, of the share's responses or answers of the
-   * responses in `range` (a rebuild reads the file in parts). Arrays are written in Postgres text form ({a,b}).
+   * Bulk export for a rebuild, as CSV with a header: the share's responses in `range`, or every
+   * answer of the share's (response_id, metric_id, submetric_id, score: the rebuild keeps those of
+   * the responses it loaded). Arrays are written in Postgres text form ({a,b}).
    */
   exportCsv(table: 'responses' | 'answers', file: string, range: SeqRange, share: Share): Promise<void>;
 }

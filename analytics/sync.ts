@@ -98,7 +98,7 @@ export async function closeCycles(connection: DuckDBConnection, today: string): 
  * Each response becomes one row per respondent and cycle (a column per metric) as it arrives:
  * reports scan these rows, never raw answers.
  */
-export async function foldResponses(connection: DuckDBConnection, which: string): Promise<void> {
+export async function foldResponses(connection: DuckDBConnection, which: string | null): Promise<void> {
   await connection.run(`insert into respondent_cycles ${wideSelect(which)}`);
 }
 

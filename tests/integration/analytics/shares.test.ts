@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEngine } from '../../../analytics/engine.js';
@@ -15,7 +16,7 @@ import { addDays } from '../../../server/modules/survey/survey.cycles.js';
 import { testDeps } from '../../setup/test-context.js';
 import { makeTeam } from '../users/helpers.js';
 import { today } from '../survey/helpers.js';
-import { addCycle, addResponses, respondents } from './fixtures.js';
+import { addCycle, addResponse, addResponses, respondents } from './fixtures.js';
 
 // Engines holding a share of the companies each (DESIGN.md: several DuckDB replicas behind the same
 // API), and a sync pass that writes only the companies whose data changed.
@@ -142,12 +143,18 @@ describe('analytics shares', () => {
     const source = analyticsSource(db, raw);
     const dir = mkdtempSync(path.join(tmpdir(), 'clima-share-'));
     try {
-      for (const table of ['responses', 'answers'] as const) {
+      const exported = async (table: 'responses' | 'answers') => {
         const file = path.join(dir, `${table}.csv`);
         await source.exportCsv(table, file, { from: '0', to: await source.horizon() }, HALVES[1]!);
-        const rows = Papa.parse<{ company_id: string }>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
-        const companies = new Set(rows.map((r) => r.company_id));
-        for (const c of companies) expect(inShare(c, HALVES[1]!)).toBe(true);
+        return Papa.parse<{ company_id: string; response_id: string }>(readFileSync(file, 'utf8'), { header: true, skipEmptyLines: true }).data;
+      };
+      const responses = await exported('responses');
+      const companyOf = new Map(responses.map((r) => [r.response_id, r.company_id]));
+      // Answers travel without their company: each belongs to a response of the share's.
+      const answers = await exported('answers');
+      expect(answers.length).toBeGreaterThan(0);
+      for (const companies of [responses.map((r) => r.company_id), answers.map((a) => companyOf.get(a.response_id) ?? 'none')].map((list) => new Set(list))) {
+        for (const c of companies) expect(c !== 'none' && inShare(c, HALVES[1]!)).toBe(true);
         for (const c of mine[1]!) expect(companies.has(c)).toBe(true);
         for (const c of mine[0]!) expect(companies.has(c)).toBe(false);
       }
@@ -158,6 +165,39 @@ describe('analytics shares', () => {
     const held = await heldBy(halves[1]!);
     for (const c of held) expect(inShare(c, HALVES[1]!)).toBe(true);
     for (const c of mine[1]!) expect(held.has(c)).toBe(true);
+  });
+
+  it('rebuild keeps the answers of the responses up to its horizon only, and the next pass adds the rest once', async () => {
+    const { db, raw } = await testDeps();
+    const real = analyticsSource(db, raw);
+    const companyId = mine[1]![0]!;
+    const count = async (engine: AnalyticsEngine, table: 'responses' | 'answers') =>
+      (await engine.all<{ n: number }>(`select count(*)::int as n from ${table} where company_id = '${companyId}'`))[0]!.n;
+    // The answers export is not cut at the horizon (analytics/rebuild.ts): a response committed
+    // after the horizon was read has answers in it, and the rebuild must leave them to the next pass.
+    const open = (await db.selectFrom('survey_cycles').select('id').where('company_id', '=', companyId).where('number', '=', 1).executeTakeFirstOrThrow()).id;
+    await addResponse(companyId, open, { respondent: respondents(1)[0]!, scores: { recognition: 9, enps: 9 } }, today());
+    const last = await db
+      .selectFrom('survey_responses')
+      .select(sql<string>`max(seq)::text`.as('seq'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const short = String(BigInt(last.seq) - 1n);
+    let horizon = short;
+    const engine = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '256MB', share: HALVES[1] });
+    try {
+      await engine.attach({ ...real, horizon: async () => horizon });
+      const before = { responses: await count(engine, 'responses'), answers: await count(engine, 'answers') };
+      expect((await engine.all<{ n: number }>(`select count(*)::int as n from answers where seq > ${short} or seq is null or company_id is null`))[0]!.n).toBe(0);
+      horizon = await real.horizon();
+      await engine.sync();
+      await halves[1]!.sync();
+      const all = { responses: await count(halves[1]!, 'responses'), answers: await count(halves[1]!, 'answers') };
+      expect(before).toEqual({ responses: all.responses - 1, answers: all.answers - 2 });
+      expect({ responses: await count(engine, 'responses'), answers: await count(engine, 'answers') }).toEqual(all);
+    } finally {
+      await engine.close();
+    }
   });
 
   it('rebuild a kept file opened for another share', async () => {
