@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DB } from './types.js';
 import { guardDialect, type NestingPolicy } from './connection-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PreparingClient } from './prepared.js';
 
 // Dates of birth stay 'YYYY-MM-DD' strings and counts come back as numbers on both drivers.
 const DATE_OID = 1082;
@@ -41,7 +42,7 @@ export async function connect({
     pg.types.setTypeParser(DATE_OID, (v) => v);
     pg.types.setTypeParser(INT8_OID, (v) => Number(v));
     pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: lockTimeoutMs });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: lockTimeoutMs, Client: PreparingClient });
     const dialect = guardDialect(new PostgresDialect({ pool }), nesting, log);
     return { db: new Kysely<DB>({ dialect }), kind: 'postgres', raw: { kind: 'postgres', pool } };
   }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { SurveyIntervalDays, SurveyQuestionsTable } from '../../db/types.js';
+import { PREPARED } from '../../db/prepared.js';
 
 // SQL of the engagement survey. Row-level security fixes the company of every statement; the
 // company id is still written on inserts because it is part of every key.
@@ -162,7 +163,7 @@ export async function openSend(tx: Tx, row: { companyId: string; cycleId: string
       questions: Selectable<SurveyQuestionsTable>[];
     }
   >`
-    with claim as (
+    ${sql.raw(PREPARED)} with claim as (
       insert into survey_submissions (company_id, key, cycle_id, payload_hash)
       select c.company_id, ${row.key}, c.id, ${row.payloadHash} from survey_cycles c where c.company_id = ${row.companyId} and c.id = ${row.cycleId}
       on conflict (company_id, key) do nothing
@@ -192,7 +193,7 @@ export async function recordFinish(
   row: { companyId: string; cycleId: string; userId: string; heldId: string; sealed: Buffer; key: string; result: unknown },
 ): Promise<boolean> {
   const { rows } = await sql<{ recorded: boolean }>`
-    with participation as (
+    ${sql.raw(PREPARED)} with participation as (
       insert into survey_participation (company_id, cycle_id, user_id) values (${row.companyId}, ${row.cycleId}, ${row.userId})
       on conflict do nothing returning user_id
     ), held as (
