@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
 import type { Tx } from '../db/tenant.js';
+import { PREPARED } from '../db/prepared.js';
 import type { AuthState } from '../trpc/context.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Language, Plan, Role } from '../db/types.js';
@@ -59,7 +60,7 @@ interface CheckedRow {
 /**
  * The session behind a token, renewed when past half-life; null when unknown, expired or the person
  * lost access (an expired or revoked session is deleted). One statement, no transaction of its own:
- * every request makes it (migrations/…_session_check.ts).
+ * every request makes it (migrations/…_session_check.ts), planned once per connection (server/db/prepared.ts).
  */
 export async function validateSession(db: Database, token: string): Promise<ValidSession | null> {
   // Its own statement, never part of a request's transaction (which it would hold up on the embedded database's one connection).
@@ -68,7 +69,7 @@ export async function validateSession(db: Database, token: string): Promise<Vali
   const now = Date.now();
   const renewBefore = new Date(now + (SESSION_DAYS / 2) * DAY_MS);
   const renewUntil = new Date(now + SESSION_DAYS * DAY_MS);
-  const { rows } = await sql<CheckedRow>`select * from clima_session_check(${id}, ${renewBefore}, ${renewUntil})`.execute(db);
+  const { rows } = await sql<CheckedRow>`${sql.raw(PREPARED)} select * from clima_session_check(${id}, ${renewBefore}, ${renewUntil})`.execute(db);
   const row = rows[0];
   if (!row) return null;
   const claimsAt = new Date(row.claims_at).getTime();
