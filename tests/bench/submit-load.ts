@@ -232,17 +232,23 @@ async function main() {
     };
     // The analytics sync follows the release by about a second: wait until every department reads a
     // report, or until as many do for 5 s (a short run leaves teams with fewer than k answers, which
-    // the open cycle never releases: their departments read none, ANONYMITY.md rule 4).
+    // the open cycle never releases: their departments read none, ANONYMITY.md rule 4), and until the
+    // reports stop changing (the sync has taken in the backlog of the fastest rates: reads are timed
+    // on a server serving reads, not one still writing thousands of responses into its engine).
     const waitFrom = performance.now();
     let withData = -1;
+    let lastBodies = '';
     for (let since = Date.now(), until = since + 30_000; Date.now() < until; await sleep(500)) {
       const replies = await Promise.all(setting.managers.map((_, w) => readOf(w)));
       const n = replies.filter((r) => r.status === 200 && !r.body.includes('"data":null')).length;
+      const bodies = replies.map((r) => r.body).join('\n');
+      const settled = bodies === lastBodies;
+      lastBodies = bodies;
       if (n !== withData) [withData, since] = [n, Date.now()];
-      if (n === setting.managers.length || (n > 0 && Date.now() - since >= 5_000)) break;
+      if (settled && (n === setting.managers.length || (n > 0 && Date.now() - since >= 5_000))) break;
     }
     console.log(
-      `   ${withData} of ${setting.managers.length} departments' reports have data after ${((performance.now() - waitFrom) / 1000).toFixed(1)} s (the others read none)`,
+      `   ${withData} of ${setting.managers.length} departments' reports have data, unchanged since the last look, after ${((performance.now() - waitFrom) / 1000).toFixed(1)} s (the others read none)`,
     );
     await closedLoop(readers, 1, async (w) => ((await readOf(w)).status === 200 ? null : 'warm-up'));
     console.log(HEADER.replace('rate/s', 'workers').replace('achieved', 'reads/s'));
