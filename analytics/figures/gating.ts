@@ -27,20 +27,30 @@ interface TreeFamily<T> {
 
 // Built once per array of counts (each month's, the window's) and tree, gated for every metric.
 const families = new WeakMap<readonly Counted[], { tree: readonly TreeNode[]; family: TreeFamily<Counted> }>();
+// What the tree alone decides (the keys in the gate's order, and who is whose part), once per tree:
+// a report gates many figures over the same tree (participation: two dozen, each counted anew).
+const shapes = new WeakMap<readonly TreeNode[], Omit<TreeFamily<Counted>, 'counted'>>();
+
+function shapeOf(tree: readonly TreeNode[]): Omit<TreeFamily<Counted>, 'counted'> {
+  let kept = shapes.get(tree);
+  if (kept) return kept;
+  // By id, not as the tree was read: positions decide the order the gate visits figures in.
+  const groups = byId(tree);
+  const position = new Map(groups.map((t, i) => [t.id, i + 1]));
+  kept = {
+    keys: [cellKey(COMPANY, null), ...groups.map((t) => cellKey(t.id, null))],
+    shape: gateTree([-1, ...groups.map((t) => (t.parent === null ? 0 : (position.get(t.parent) ?? -1)))]),
+  };
+  shapes.set(tree, kept);
+  return kept;
+}
 
 function treeFamily<T extends Counted>(counts: readonly T[], tree: readonly TreeNode[]): TreeFamily<T> {
   const kept = families.get(counts);
   if (kept?.tree === tree) return kept.family as TreeFamily<T>;
   const byKey = new Map(counts.map((c) => [cellKey(c.scope, c.option), c]));
-  // By id, not as the tree was read: positions decide the order the gate visits figures in.
-  const groups = byId(tree);
-  const position = new Map(groups.map((t, i) => [t.id, i + 1]));
-  const keys = [cellKey(COMPANY, null), ...groups.map((t) => cellKey(t.id, null))];
-  const family = {
-    keys,
-    counted: keys.map((key) => byKey.get(key)),
-    shape: gateTree([-1, ...groups.map((t) => (t.parent === null ? 0 : (position.get(t.parent) ?? -1)))]),
-  };
+  const { keys, shape } = shapeOf(tree);
+  const family = { keys, counted: keys.map((key) => byKey.get(key)), shape };
   families.set(counts, { tree, family });
   return family;
 }
