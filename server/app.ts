@@ -46,7 +46,19 @@ export interface AppOptions {
 
 export async function buildApp({ deps, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   // The spec writes some paths with a trailing slash (PUT users/confirm/): every path answers with and without it.
-  const app = Fastify({ logger: { level: logLevel }, trustProxy, bodyLimit: 5 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  // One line per request, when it is answered (Fastify's default writes two, each with the whole
+  // URL): the path only, as a tRPC query's input (a search, an e-mail) travels in the query string.
+  const app = Fastify({
+    logger: { level: logLevel },
+    disableRequestLogging: true,
+    trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    done();
+  });
   await app.register(cookie);
   await registerSecurityHeaders(app);
   // Each request's work carries its method and path, so a wait for the database can name who holds it.
