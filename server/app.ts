@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -44,20 +44,29 @@ export interface AppOptions {
   serveClient?: boolean;
 }
 
+/**
+ * One line per request, when it is answered (Fastify writes two, each with the whole URL): the path
+ * only, as a tRPC query's input (a search, an e-mail) travels in the query string. Fastify's error
+ * logs (the default error handler's, a failed reply's) stay as they are.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
 export async function buildApp({ deps, logLevel = 'info', serveClient = true, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   // The spec writes some paths with a trailing slash (PUT users/confirm/): every path answers with and without it.
-  // One line per request, when it is answered (Fastify's default writes two, each with the whole
-  // URL): the path only, as a tRPC query's input (a search, an e-mail) travels in the query string.
   const app = Fastify({
     logger: { level: logLevel },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-    done();
   });
   await app.register(cookie);
   await registerSecurityHeaders(app);
