@@ -46,6 +46,16 @@ describe("a cycle's per-person rows", () => {
     await withSystem(db, (tx) => tx.deleteFrom('survey_cycles').where('company_id', '=', team.companyId).where('id', '=', survey.cycleId).execute());
     expect(await rowsOfCycle(team.companyId, survey.cycleId)).toEqual({ survey_submissions: 0, survey_held: 0, survey_participation: 0, survey_progress: 0 });
   });
+
+  it('go with their company, whose cycles go with it', async () => {
+    const { team, survey, sender, halfway } = await answeredCycle();
+    await halfway.survey.send({ status: 'preview', cycleId: survey.cycleId, currentQuestion: 2 });
+    await sender.survey.send(doneInput(survey));
+    expect(Object.values(await rowsOfCycle(team.companyId, survey.cycleId)).every((n) => n === 1)).toBe(true);
+    const { db } = await testDeps();
+    await withSystem(db, (tx) => tx.deleteFrom('companies').where('id', '=', team.companyId).execute());
+    expect(await rowsOfCycle(team.companyId, survey.cycleId)).toEqual({ survey_submissions: 0, survey_held: 0, survey_participation: 0, survey_progress: 0 });
+  });
 });
 
 // Two connections at once: one holds the cycle's row, the other answers.
