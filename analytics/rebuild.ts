@@ -7,10 +7,10 @@ import { createSchema, setMeta } from './schema.js';
 import { foldResponses, HORIZON_META, refreshCycles, syncOnce } from './sync.js';
 
 // Postgres writes arrays as {a,b}; DuckDB reads them back as lists.
-const uuidList = (column: string) => `case when ${column} = '{}' then []::uuid[] else string_split(trim(${column}, '{}'), ',')::uuid[] end`;
+const listOfPgArray = (column: string) => `case when ${column} = '{}' then []::uuid[] else string_split(trim(${column}, '{}'), ',')::uuid[] end`;
 
 const LOADS = {
-  responses: `insert into responses select seq::bigint, company_id::uuid, response_id::uuid, cycle_id::uuid, respondent, ${uuidList('group_ids')}, ${uuidList('option_ids')} from read_csv($1, header = true, all_varchar = true)`,
+  responses: `insert into responses select seq::bigint, company_id::uuid, response_id::uuid, cycle_id::uuid, respondent, ${listOfPgArray('group_ids')}, ${listOfPgArray('option_ids')} from read_csv($1, header = true, all_varchar = true)`,
   // An answer takes its response's sequence number and company; one of a response past the horizon
   // has none and is left out. Stored in the export's order: nothing reads answers by position below
   // the horizon (wide.ts: a pass's scan skips what lies below it), and sorting them cost a second.
