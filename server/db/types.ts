@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Language, Timestamp } from './types-columns.js';
 import type * as Survey from './types-survey.js';
+import type { SurveyAccess, SurveyAudience, SurveyDefinition as StoredDefinition, SurveyLaunch } from '../../domain/custom-survey.js';
 
 // Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
 // the schema test checks it.
@@ -162,7 +163,7 @@ export interface UserAttributeValuesTable {
   option_id: string;
 }
 
-export type AuditEntity = 'users' | 'groups' | 'company' | 'user-attributes' | 'integrations';
+export type AuditEntity = 'users' | 'groups' | 'company' | 'user-attributes' | 'integrations' | 'custom-surveys';
 
 export interface AuditLogsTable {
   company_id: string;
@@ -175,6 +176,22 @@ export interface AuditLogsTable {
   entity_id: string | null;
   summary: string;
   changes: Json<Record<string, unknown>>;
+}
+
+export interface CustomSurveysTable {
+  company_id: string;
+  id: Generated<string>;
+  creator_id: string | null;
+  definition: Json<StoredDefinition>;
+  audience: Json<SurveyAudience>;
+  access: Json<SurveyAccess>;
+  launch: Json<SurveyLaunch> | null;
+  launch_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  status_updated_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InstallationTable {
@@ -227,6 +244,7 @@ export interface DB {
   survey_submissions: Survey.SurveySubmissionsTable;
   survey_held: Survey.SurveyHeldTable;
   cycle_rosters: Survey.CycleRostersTable;
+  custom_surveys: CustomSurveysTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

@@ -11,7 +11,8 @@ export type AuthCode = (typeof AUTH_CODES)[number];
 // One enum for every failure a caller may see. Each code maps once to a tRPC code, to the v1
 // status and message of the spec's error catalogue, and (by the same name) to client text in
 // locales/*/errors.json. 409 only for "already exists": the legacy client shows "User already
-// exists, …" for every 409, so other conflicts answer 422 with their own code and message.
+// exists, …" for every 409, so other conflicts answer 422 with their own code and message — except
+// on custom-surveys calls, whose 409 the client shows with the server's message (CUSTOM_SURVEY_*).
 export const APP_ERRORS = {
   BAD_INPUT: { trpc: 'BAD_REQUEST', status: 400, message: 'Fill all the fields correctly' },
   UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', status: 401, message: 'Authentication required' },
@@ -42,11 +43,20 @@ export const APP_ERRORS = {
   SELF_ACTION: { trpc: 'BAD_REQUEST', status: 400, message: 'You cannot do this to your own account' },
   // Already exists, yet 422: under 409 the legacy client would say "User already exists" about a group name.
   GROUP_NAME_TAKEN: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'A group with this name already exists' },
+  // 409 on custom-surveys calls only (`onlyUnder`, the v1 paths that may answer it): there the legacy
+  // client shows the server's message (measurement §8).
+  CUSTOM_SURVEY_STARTED: {
+    trpc: 'CONFLICT',
+    status: 409,
+    message: 'This survey has started and can no longer be edited; duplicate it to make a new one',
+    onlyUnder: '/custom-surveys',
+  },
+  CUSTOM_SURVEY_NOT_LAUNCHED: { trpc: 'CONFLICT', status: 409, message: 'Only a launched survey can be closed', onlyUnder: '/custom-surveys' },
   SURVEY_ALREADY_ANSWERED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'You have already answered this survey; the next one comes on the next delivery date' },
   SURVEY_CYCLE_OVER: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This survey has closed; a new one is waiting for you' },
   METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
-} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode }>;
+} as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode; onlyUnder?: string }>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 export const APP_ERROR_CODES = Object.keys(APP_ERRORS) as AppErrorCode[];

@@ -16,10 +16,13 @@ const errorSchema = {
 
 const DESCRIBED = new Set([400, 401, 403, 500]);
 
-/** The other error statuses of the catalogue (402, 404, 409, 422, 429…), each naming the codes it carries. */
-function catalogueResponses() {
+/** The other error statuses of the catalogue (402, 404, 409, 422, 429…) a v1 path may answer, each naming the codes it carries. */
+function catalogueResponses(v1Path: string) {
   const byStatus = new Map<number, string[]>();
-  for (const [code, { status }] of Object.entries(APP_ERRORS)) if (!DESCRIBED.has(status)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  for (const [code, error] of Object.entries(APP_ERRORS)) {
+    if (DESCRIBED.has(error.status) || ('onlyUnder' in error && !v1Path.startsWith(error.onlyUnder))) continue;
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), code]);
+  }
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       String(status),
@@ -103,7 +106,7 @@ export function buildOpenApi(router: AnyRouter, version: string) {
         '400': { description: 'Bad input; field errors in `errors`', content: { 'application/json': { schema: errorSchema } } },
         '401': { description: 'Not signed in', content: { 'application/json': { schema: errorSchema } } },
         '403': { description: 'Not allowed; `code` is deny, x-deny (single sign-on) or password-expired', content: { 'application/json': { schema: errorSchema } } },
-        ...catalogueResponses(),
+        ...catalogueResponses(v1.path),
         '500': { description: 'An unexpected error has occurred, please try again later!', content: { 'application/json': { schema: errorSchema } } },
       },
       ...(entry.meta.access?.kind === 'public' ? { security: [] } : {}),

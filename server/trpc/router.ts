@@ -4,6 +4,7 @@ import { auditRouter } from '../modules/audit/audit.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { benchmarkRouter } from '../modules/benchmark/benchmark.router.js';
 import { companyRouter } from '../modules/company/company.router.js';
+import { customSurveysRouter } from '../modules/custom-surveys/custom-surveys.router.js';
 import { groupsRouter } from '../modules/groups/groups.router.js';
 import { importsRouter } from '../modules/imports/imports.router.js';
 import { invitesRouter } from '../modules/invites/invites.router.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   attributes: attributesRouter,
   audit: auditRouter,
   survey: surveyRouter,
+  customSurveys: customSurveysRouter,
   reports: reportsRouter,
   benchmark: benchmarkRouter,
   analytics: analyticsRouter,

@@ -164,6 +164,8 @@ async function populatedCompany() {
   // A leader's report choices.
   await asAdmin.reports.saveFilters({ groupsFilters: [{ name: 'All', groups: [group.id] }] });
   await asAdmin.reports.saveUserAttributes({ id: group.id, userAttributes: [area.id] });
+  // A custom survey.
+  await asAdmin.customSurveys.create({ customSurvey: { title: { 'en-US': 'Pulse' }, surveyPublic: { groupsOnly: [group.id] } } });
   return company;
 }
 

@@ -20,8 +20,12 @@ describe('AppError mapping', () => {
     expect(APP_ERRORS.ACCOUNT_INACTIVE).toMatchObject({ status: 403, message: 'deny' });
   });
 
-  it('409 only for "already exists" (the legacy client says "User already exists" for every 409); a paid feature is 402', () => {
-    expect(APP_ERROR_CODES.filter((code) => APP_ERRORS[code].status === 409).sort()).toEqual(['EMAIL_TAKEN', 'UNCONFIRMED']);
+  it('409 only for "already exists" (the legacy client says "User already exists" for every 409), except on custom-surveys calls; a paid feature is 402', () => {
+    const conflicts = APP_ERROR_CODES.filter((code) => APP_ERRORS[code].status === 409);
+    const under = (code: (typeof conflicts)[number]) => ('onlyUnder' in APP_ERRORS[code] ? APP_ERRORS[code].onlyUnder : null);
+    expect(conflicts.filter((code) => under(code) === null).sort()).toEqual(['EMAIL_TAKEN', 'UNCONFIRMED']);
+    // There the client shows the server's message (measurement §8).
+    expect(conflicts.filter((code) => under(code) !== null).map(under)).toEqual(['/custom-surveys', '/custom-surveys']);
     expect(APP_ERRORS.PLAN_REQUIRED).toMatchObject({ status: 402, trpc: 'PAYMENT_REQUIRED' });
   });
 

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   company: ['accept-terms', 'update-settings'],
   'user-attributes': ['create', 'update', 'delete'],
   integrations: ['connect', 'disconnect'],
+  'custom-surveys': ['create', 'update', 'launch', 'close', 'duplicate', 'delete'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 
 export type AuditActionOf<E extends AuditEntity> = (typeof AUDIT_ACTIONS)[E][number];
@@ -73,6 +74,12 @@ export const AUDIT_FIELDS = [
   // company settings
   'surveyIntervalDays',
   'deliverySurveyDate',
+  // custom surveys
+  'title',
+  'questions',
+  'audience',
+  'access',
+  'launch',
 ] as const;
 
 export type AuditField = (typeof AUDIT_FIELDS)[number];

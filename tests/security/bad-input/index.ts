@@ -5,6 +5,7 @@ import { importsBadInput } from './imports.js';
 import { invitesBadInput } from './invites.js';
 import { attributesBadInput } from './attributes.js';
 import { auditBadInput } from './audit.js';
+import { customSurveysBadInput } from './custom-surveys.js';
 import { reportsBadInput } from './reports.js';
 import type { BadInputDomain } from './shared.js';
 import { surveyBadInput } from './survey.js';
@@ -20,4 +21,5 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   audit: auditBadInput,
   reports: reportsBadInput,
   survey: surveyBadInput,
+  customSurveys: customSurveysBadInput,
 };

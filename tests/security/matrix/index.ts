@@ -1,6 +1,7 @@
 import { attributesMatrix } from './attributes.js';
 import { auditMatrix } from './audit.js';
 import { authMatrix } from './auth.js';
+import { customSurveysMatrix } from './custom-surveys.js';
 import { groupsMatrix } from './groups.js';
 import { importsMatrix } from './imports.js';
 import { invitesMatrix } from './invites.js';
@@ -20,4 +21,5 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   audit: auditMatrix,
   reports: reportsMatrix,
   survey: surveyMatrix,
+  customSurveys: customSurveysMatrix,
 };

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { SurveyAccess, SurveyAudience, SurveyDefinition, SurveyLaunch } from '../../../domain/custom-survey.js';
+import type { Tx } from '../../db/tenant.js';
+import { inList } from '../groups/groups.queries.js';
+
+// SQL of custom surveys. Row-level security fixes the company of every statement.
+
+export interface SurveyRow {
+  id: string;
+  creator_id: string | null;
+  creator_name: string | null;
+  definition: SurveyDefinition;
+  audience: SurveyAudience;
+  access: SurveyAccess;
+  launch: SurveyLaunch | null;
+  launch_at: Date | null;
+  ends_at: Date | null;
+  closed_at: Date | null;
+  status_updated_at: Date;
+  created_at: Date;
+}
+
+export interface SurveyWrite {
+  definition: SurveyDefinition;
+  audience: SurveyAudience;
+  access: SurveyAccess;
+  launch: SurveyLaunch | null;
+  launch_at: Date | null;
+  ends_at: Date | null;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+const SELECT = sql`
+  select s.id, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
+         s.launch, s.launch_at, s.ends_at, s.closed_at, s.status_updated_at, s.created_at
+  from custom_surveys s left join users u on u.id = s.creator_id`;
+
+/** Every survey of the company, newest first (a company has tens of them: the list filters and pages them in the service). */
+export async function allSurveys(tx: Tx): Promise<SurveyRow[]> {
+  const { rows } = await sql<SurveyRow>`${SELECT} order by s.created_at desc, s.id`.execute(tx);
+  return rows;
+}
+
+export async function findSurvey(tx: Tx, id: string, lock = false): Promise<SurveyRow | undefined> {
+  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} ${lock ? sql`for update of s` : sql``}`.execute(tx);
+  return rows[0];
+}
+
+export async function insertSurvey(tx: Tx, companyId: string, creatorId: string, w: SurveyWrite): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    insert into custom_surveys (company_id, creator_id, definition, audience, access, launch, launch_at, ends_at)
+    values (${companyId}, ${creatorId}, ${json(w.definition)}, ${json(w.audience)}, ${json(w.access)}, ${w.launch ? json(w.launch) : null},
+            ${w.launch_at}, ${w.ends_at})
+    returning id`.execute(tx);
+  return rows[0]!.id;
+}
+
+/** Writes the survey; the status instant moves when it is launched, put back to draft or given another launch. */
+export async function updateSurvey(tx: Tx, id: string, w: SurveyWrite): Promise<void> {
+  await sql`
+    update custom_surveys set definition = ${json(w.definition)}, audience = ${json(w.audience)}, access = ${json(w.access)},
+      launch = ${w.launch ? json(w.launch) : null}, launch_at = ${w.launch_at}, ends_at = ${w.ends_at},
+      status_updated_at = case when launch_at is not distinct from ${w.launch_at} then status_updated_at else now() end,
+      updated_at = now()
+    where id = ${id}`.execute(tx);
+}
+
+export async function closeSurvey(tx: Tx, id: string, at: Date): Promise<void> {
+  await sql`update custom_surveys set closed_at = ${at}, status_updated_at = ${at}, updated_at = now() where id = ${id}`.execute(tx);
+}
+
+export async function deleteSurvey(tx: Tx, id: string): Promise<void> {
+  await sql`delete from custom_surveys where id = ${id}`.execute(tx);
+}
+
+export interface GroupNode {
+  id: string;
+  name: string;
+  parent_id: string | null;
+}
+
+/** The company's groups (for audience checks and their names). */
+export async function companyGroups(tx: Tx): Promise<GroupNode[]> {
+  const { rows } = await sql<GroupNode>`select id, name, parent_id from groups`.execute(tx);
+  return rows;
+}
+
+export interface PersonRow {
+  id: string;
+  name: string;
+  role: 'admin' | 'manager' | 'user';
+  /** Not deactivated, not inactive: can answer and be given access. */
+  active: boolean;
+  /** The groups the person belongs to. */
+  groups: string[];
+}
+
+/** These people of the company (unknown ids are left out). */
+export async function peopleByIds(tx: Tx, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<PersonRow>`
+    select u.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, u.code, '') as name, u.role,
+           (u.status <> 'deactivated' and not u.inactive and u.anonymized_at is null) as active,
+           coalesce((select array_agg(m.group_id::text) from group_members m where m.user_id = u.id), '{}') as groups
+    from users u where u.id in (${inList(ids)})`.execute(tx);
+  return rows;
+}

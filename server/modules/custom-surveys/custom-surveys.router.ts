@@ -1,0 +1,68 @@
+import { router } from '../../trpc/init.js';
+import { scopedProcedure } from '../../trpc/procedures.js';
+import {
+  ZCreateSurveyInput,
+  ZDeleteSurveyOutput,
+  ZListSurveysInput,
+  ZListSurveysOutput,
+  ZSurveyIdInput,
+  ZSurveyView,
+  ZUpdateSurveyInput,
+} from './custom-surveys.schemas.js';
+import { closeSurvey, createSurvey, deleteSurvey, duplicateSurvey, getSurvey, listSurveys, updateSurvey } from './custom-surveys.service.js';
+
+// Custom surveys (measurement §2–§7): administrators and managers build, launch, close, duplicate
+// and delete them; who may do what with one survey is the service's (custom-surveys.access.ts).
+const builders = scopedProcedure('admin', 'manager');
+
+export const customSurveysRouter = router({
+  list: builders
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/custom-surveys',
+        summary: 'Custom surveys the caller made or may read, filtered by status (template: the ready templates) and title, with the total',
+      },
+    })
+    .input(ZListSurveysInput)
+    .output(ZListSurveysOutput)
+    .query(({ ctx, input }) => listSurveys(ctx, input)),
+
+  get: builders
+    .meta({ v1: { method: 'GET', path: '/custom-surveys/:id', summary: 'One custom survey or ready template, whole, as the builder edits it' } })
+    .input(ZSurveyIdInput)
+    .output(ZSurveyView)
+    .query(({ ctx, input }) => getSurvey(ctx, input.id)),
+
+  create: builders
+    .meta({
+      v1: { method: 'POST', path: '/custom-surveys', status: 201, summary: 'Save a new draft, or launch it (status scheduled or active) when nothing is missing' },
+    })
+    .input(ZCreateSurveyInput)
+    .output(ZSurveyView)
+    .mutation(({ ctx, input }) => createSurvey(ctx, input.customSurvey)),
+
+  update: builders
+    .meta({ v1: { method: 'PUT', path: '/custom-surveys/:id', summary: 'Save a draft or a scheduled survey, launch it, or put it back to draft (409 once it started)' } })
+    .input(ZUpdateSurveyInput)
+    .output(ZSurveyView)
+    .mutation(({ ctx, input }) => updateSurvey(ctx, input.id, input.customSurvey)),
+
+  close: builders
+    .meta({ v1: { method: 'POST', path: '/custom-surveys/:id/close', summary: 'Close (archive) a launched survey now' } })
+    .input(ZSurveyIdInput)
+    .output(ZSurveyView)
+    .mutation(({ ctx, input }) => closeSurvey(ctx, input.id)),
+
+  duplicate: builders
+    .meta({ v1: { method: 'POST', path: '/custom-surveys/:id/duplicate', status: 201, summary: 'A new draft copied from a survey, or from a ready template (its use)' } })
+    .input(ZSurveyIdInput)
+    .output(ZSurveyView)
+    .mutation(({ ctx, input }) => duplicateSurvey(ctx, input.id)),
+
+  delete: builders
+    .meta({ v1: { method: 'DELETE', path: '/custom-surveys/:id', summary: 'Delete a survey and everything answered to it' } })
+    .input(ZSurveyIdInput)
+    .output(ZDeleteSurveyOutput)
+    .mutation(({ ctx, input }) => deleteSurvey(ctx, input.id)),
+});

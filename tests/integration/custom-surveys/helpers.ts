@@ -1,0 +1,62 @@
+import { makeCompany, makeUser } from '../../../seeds/factories.js';
+import { callerFor, testDeps } from '../../setup/test-context.js';
+import { sessionFor } from '../auth/helpers.js';
+import { makeGroup } from '../groups/helpers.js';
+
+// A company for custom surveys: an administrator, two managers (one leads Sales and its subgroup
+// East, the other leads Support), people in each group, and callers signed in as each.
+
+export async function surveyCompany() {
+  const { db } = await testDeps();
+  const company = await makeCompany(db, { plan: 'enterprise' });
+  const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', last_name: 'Admin' });
+  const manager = await makeUser(db, company.id, { role: 'manager', first_name: 'Mia', last_name: 'Sales' });
+  const other = await makeUser(db, company.id, { role: 'manager', first_name: 'Otto', last_name: 'Support' });
+  const [ana, bo, cy] = await Promise.all(['Ana', 'Bo', 'Cy'].map((first_name) => makeUser(db, company.id, { role: 'user', first_name })));
+  const sales = await makeGroup(company.id, { name: 'Sales', managers: [manager.id], members: [ana!.id] });
+  const east = await makeGroup(company.id, { name: 'East', parentId: sales.id, members: [bo!.id] });
+  const support = await makeGroup(company.id, { name: 'Support', managers: [other.id], members: [cy!.id] });
+  const as = async (user: { company_id: string; id: string }) => {
+    const token = await sessionFor(user);
+    return { token, caller: (await callerFor({ token })).caller };
+  };
+  return { db, company, admin, manager, other, people: { ana: ana!, bo: bo!, cy: cy! }, groups: { sales, east, support }, as };
+}
+
+/** A launch `days` from now at 09:00 in São Paulo (the day as São Paulo counts it). */
+export function launchIn(days: number, endDays: number | null = null) {
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  return { date: day(days), time: '09:00', timezone: 'America/Sao_Paulo', endDate: endDays === null ? null : day(endDays) };
+}
+
+const both = (pt: string, en: string) => ({ 'pt-BR': pt, 'en-US': en });
+
+/** A scored select of the welcome pillar with two classified answers. */
+export const selectQuestion = () => ({
+  question_id: 'q1',
+  type: 'select' as const,
+  category: 'welcome',
+  enableScore: true,
+  text: both('Como foi sua recepção?', 'How were you welcomed?'),
+  answers: [
+    { answer_id: 'a1', text: both('Ótima', 'Great'), classification: 'very-good' as 'very-good' | null, score: 10 },
+    { answer_id: 'a2', text: both('Ruim', 'Poor'), classification: 'bad' as 'bad' | null, score: 2.5 },
+  ],
+});
+
+/** A complete two-language survey: a pillar, a scored select, stars, nps and a feedback question. */
+export function completeSurvey() {
+  return {
+    availableLanguages: ['pt-BR', 'en-US'] as ('pt-BR' | 'en-US')[],
+    title: both('Integração', 'Onboarding'),
+    description: both('Como foram seus primeiros dias?', 'How were your first days?'),
+    period: 'single' as const,
+    pillars: [{ category_id: 'welcome', label: both('Acolhimento', 'Welcome'), description: {}, image: 'people' as const }],
+    questions: [
+      selectQuestion(),
+      { question_id: 'q2', type: 'stars' as const, category: 'welcome', enableScore: true, text: both('Nota para o primeiro dia', 'Rate your first day') },
+      { question_id: 'q3', type: 'nps' as const, category: null, text: both('Você recomendaria a empresa?', 'Would you recommend us?') },
+      { question_id: 'q4', type: 'feedback' as const, category: null, text: both('Algo mais?', 'Anything else?') },
+    ],
+  };
+}
