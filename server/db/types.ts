@@ -1,12 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Language, Timestamp } from './types-columns.js';
 import type * as Survey from './types-survey.js';
-import type { SurveyAccess, SurveyAudience, SurveyDefinition as StoredDefinition, SurveyLaunch } from '../../domain/custom-survey.js';
+import type * as Custom from './types-custom-surveys.js';
 
 // Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
 // the schema test checks it.
 export type { Json, Language, Timestamp } from './types-columns.js';
 export type * from './types-survey.js';
+export type * from './types-custom-surveys.js';
 
 export type Plan = 'basic' | 'enterprise' | 'trial';
 export type Role = 'admin' | 'manager' | 'user';
@@ -178,22 +179,6 @@ export interface AuditLogsTable {
   changes: Json<Record<string, unknown>>;
 }
 
-export interface CustomSurveysTable {
-  company_id: string;
-  id: Generated<string>;
-  creator_id: string | null;
-  definition: Json<StoredDefinition>;
-  audience: Json<SurveyAudience>;
-  access: Json<SurveyAccess>;
-  launch: Json<SurveyLaunch> | null;
-  launch_at: Timestamp | null;
-  ends_at: Timestamp | null;
-  closed_at: Timestamp | null;
-  status_updated_at: Timestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 export interface InstallationTable {
   id: Generated<string>;
   singleton: Generated<boolean>;
@@ -244,7 +229,12 @@ export interface DB {
   survey_submissions: Survey.SurveySubmissionsTable;
   survey_held: Survey.SurveyHeldTable;
   cycle_rosters: Survey.CycleRostersTable;
-  custom_surveys: CustomSurveysTable;
+  custom_surveys: Custom.CustomSurveysTable;
+  custom_survey_participation: Custom.CustomSurveyParticipationTable;
+  custom_survey_submissions: Custom.CustomSurveySubmissionsTable;
+  custom_survey_held: Custom.CustomSurveyHeldTable;
+  custom_survey_responses: Custom.CustomSurveyResponsesTable;
+  custom_survey_answers: Custom.CustomSurveyAnswersTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

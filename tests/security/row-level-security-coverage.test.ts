@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.js';
 import { withSystem, withTenant } from '../../server/db/tenant.js';
 import { recordAudit } from '../../server/modules/audit/audit.writer.js';
+import { releaseCustomHeld } from '../../server/modules/custom-surveys/custom-surveys.release.js';
 import { releaseCycle } from '../../server/modules/survey/survey.release.js';
 import { makeCompany, makeToken, makeUser, unique } from '../../seeds/factories.js';
 import { choose } from '../integration/attributes/helpers.js';
@@ -164,8 +165,22 @@ async function populatedCompany() {
   // A leader's report choices.
   await asAdmin.reports.saveFilters({ groupsFilters: [{ name: 'All', groups: [group.id] }] });
   await asAdmin.reports.saveUserAttributes({ id: group.id, userAttributes: [area.id] });
-  // A custom survey.
-  await asAdmin.customSurveys.create({ customSurvey: { title: { 'en-US': 'Pulse' }, surveyPublic: { groupsOnly: [group.id] } } });
+  // A custom survey to the whole company, started: three people's answers released, a fourth's held.
+  const pulse = await asAdmin.customSurveys.create({
+    customSurvey: {
+      title: { 'en-US': 'Pulse' },
+      availableLanguages: ['en-US'],
+      questions: [{ question_id: 'q', type: 'stars', text: { 'en-US': 'Rate' } }],
+      surveyPublic: { sendToCompany: true },
+      launchConfiguration: { date: '2026-01-01', time: '09:00', timezone: 'UTC', endDate: null },
+    },
+  });
+  await withTenant(db, company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${pulse.id}`.execute(tx));
+  const answerPulse = async (user: { company_id: string; id: string }) =>
+    (await surveyCaller(user)).customSurveys.send({ id: pulse.id, submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q', value: 4 }] });
+  for (const user of [person, admin, await makeUser(db, company.id)]) await answerPulse(user);
+  await releaseCustomHeld(db, deps.sealingKey, new Date());
+  await answerPulse(await makeUser(db, company.id));
   return company;
 }
 

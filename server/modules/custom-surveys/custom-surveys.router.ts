@@ -1,5 +1,7 @@
 import { router } from '../../trpc/init.js';
-import { scopedProcedure } from '../../trpc/procedures.js';
+import { scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { ZAnswerSurveyInput, ZAnswerSurveyOutput, ZSendAnswersInput, ZSendAnswersOutput } from './custom-surveys.answering.schemas.js';
+import { sendAnswers, surveyToAnswer } from './custom-surveys.answering.js';
 import {
   ZCreateSurveyInput,
   ZDeleteSurveyOutput,
@@ -65,4 +67,23 @@ export const customSurveysRouter = router({
     .input(ZSurveyIdInput)
     .output(ZDeleteSurveyOutput)
     .mutation(({ ctx, input }) => deleteSurvey(ctx, input.id)),
+
+  // Answering: anyone signed in; a survey they are not in the audience of answers 404.
+  survey: tenantProcedure
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/custom-surveys/:id/survey',
+        summary: "The running cycle's questions for the caller, or that they answered it (404 when it is not theirs to answer)",
+      },
+    })
+    .input(ZAnswerSurveyInput)
+    .output(ZAnswerSurveyOutput)
+    .query(({ ctx, input }) => surveyToAnswer(ctx, input.id)),
+
+  send: tenantProcedure
+    .meta({ v1: { method: 'POST', path: '/custom-surveys/:id/survey', summary: 'Send the answers of the running cycle, once per person; idempotent by submissionId' } })
+    .input(ZSendAnswersInput)
+    .output(ZSendAnswersOutput)
+    .mutation(({ ctx, input }) => sendAnswers(ctx, input)),
 });

@@ -8,6 +8,15 @@ export function respondentPseudonym(key: string, companyId: string, userId: stri
   return createHmac('sha256', key).update(`respondent:${companyId}:${userId}`).digest('base64url');
 }
 
+/**
+ * The pseudonym of a respondent of one custom survey: counts distinct people across its cycles,
+ * and differs from their pseudonym in every other survey, so answers to two instruments cannot be
+ * joined person by person.
+ */
+export function surveyPseudonym(key: string, companyId: string, surveyId: string, userId: string): string {
+  return createHmac('sha256', key).update(`custom-survey:${companyId}:${surveyId}:${userId}`).digest('base64url');
+}
+
 /** The idempotency key of one person's submission id. */
 export function submissionKey(key: string, companyId: string, userId: string, submissionId: string): string {
   return createHmac('sha256', key).update(`submission:${companyId}:${userId}:${submissionId}`).digest('base64url');

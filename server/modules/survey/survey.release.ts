@@ -1,7 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { COMPANY, type AnalyticsEngine } from '../../../analytics/index.js';
 import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
+import { shuffled } from '../../lib/shuffled.js';
+import { releaseCustomHeld } from '../custom-surveys/custom-surveys.release.js';
 import { toDay } from './survey.cycles.js';
 import {
   addParticipationDays,
@@ -36,16 +38,6 @@ export interface HeldResponse {
 
 /** The associated data of a held row: it opens only where it was written. */
 export const heldContext = (companyId: string, cycleId: string, id: string) => `${companyId}:${cycleId}:${id}`;
-
-/** A uniformly random order from the system's cryptographic generator (never row or arrival order). */
-export function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 class NotYet extends Error {}
 
@@ -128,7 +120,9 @@ export class Releaser {
   /** A pass now (after the one under way); `today` decides which cycles have ended. */
   async run(today = toDay(this.clock())): Promise<number> {
     while (this.running) await this.running.catch(() => undefined);
-    this.running = releaseHeld(this.db, this.key, today).finally(() => (this.running = null));
+    // Custom surveys' held responses in the same pass: one step, one nudge, never two passes at once.
+    const pass = async () => (await releaseHeld(this.db, this.key, today)) + (await releaseCustomHeld(this.db, this.key, this.clock()));
+    this.running = pass().finally(() => (this.running = null));
     const released = await this.running;
     if (released > 0) this.analytics.nudge();
     return released;

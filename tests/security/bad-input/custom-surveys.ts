@@ -76,5 +76,15 @@ export const customSurveysBadInput: BadInputDomain = {
     'POST /custom-surveys/:id/close': idOnly(),
     'POST /custom-surveys/:id/duplicate': idOnly(),
     'DELETE /custom-surveys/:id': idOnly(),
+    'GET /custom-surveys/:id/survey': [{ ...idOnly()[0]!, signedIn: true }],
+    'POST /custom-surveys/:id/survey': [
+      { name: 'empty body', input: () => ({ id: randomUUID() }), fields: ['submissionId', 'cycle', 'answers'], signedIn: true },
+      {
+        name: 'wrong types, value off any scale, text too long',
+        input: () => ({ id: 'x', submissionId: 'again', cycle: 0, answers: [{ question_id: 'q1', value: 11, answer_ids: 'a1', text: 'x'.repeat(2001) }] }),
+        fields: ['id', 'submissionId', 'cycle', 'answers.0.value', 'answers.0.answer_ids', 'answers.0.text'],
+        signedIn: true,
+      },
+    ],
   },
 };

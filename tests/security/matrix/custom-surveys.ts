@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { withTenant } from '../../../server/db/tenant.js';
 import { testDeps } from '../../setup/test-context.js';
 import { roles, type Fixture, type MatrixDomain, type Who } from './shared.js';
@@ -7,8 +8,13 @@ import { roles, type Fixture, type MatrixDomain, type Who } from './shared.js';
 const builders = roles(['admin', 'manager']);
 const buildersOfA: Who = { ...builders, otherAdmin: 'not-found' };
 
-/** A draft of company A made by its manager, written directly (the matrix must not depend on create). */
-async function makeSurvey(fx: Fixture): Promise<string> {
+const STARS = { question_id: 'q1', type: 'stars', category: null, enableScore: true, text: { 'en-US': 'Rate' }, answers: [], maxChoices: null };
+
+/**
+ * A survey of company A made by its manager, written directly (the matrix must not depend on
+ * create): a draft, or one sent to the whole company that started an hour ago.
+ */
+async function makeSurvey(fx: Fixture, started = false): Promise<string> {
   const { db } = await testDeps();
   const definition = {
     availableLanguages: ['en-US'],
@@ -20,8 +26,9 @@ async function makeSurvey(fx: Fixture): Promise<string> {
     enableFeedbacks: true,
     mandatoryQuestions: false,
     pillars: [],
-    questions: [],
+    questions: [STARS],
   };
+  const launch = { date: '2026-01-01', time: '09:00', timezone: 'UTC', endDate: null };
   const row = await withTenant(db, fx.companyA, (tx) =>
     tx
       .insertInto('custom_surveys')
@@ -29,8 +36,10 @@ async function makeSurvey(fx: Fixture): Promise<string> {
         company_id: fx.companyA,
         creator_id: fx.users.manager.id,
         definition: JSON.stringify(definition),
-        audience: JSON.stringify({ sendToCompany: false, groupsWithHierarchy: [], groupsOnly: [], users: [] }),
+        audience: JSON.stringify({ sendToCompany: started, groupsWithHierarchy: [], groupsOnly: [], users: [] }),
         access: JSON.stringify({ managersPermission: false, users: [] }),
+        launch: started ? JSON.stringify(launch) : null,
+        launch_at: started ? new Date(Date.now() - 3_600_000) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow(),
@@ -39,10 +48,13 @@ async function makeSurvey(fx: Fixture): Promise<string> {
 }
 
 const survey = (fx: Fixture) => ({ id: fx.extra.customSurveys.id as string });
+const startedOne = (fx: Fixture) => ({ id: fx.extra.customSurveys.started as string });
+/** Anyone signed in answers a survey sent to their whole company; another company's people find none. */
+const answerersOfA: Who = { ...roles(['admin', 'manager', 'user']), otherAdmin: 'not-found' };
 const body = { title: { 'en-US': 'Pulse' } };
 
 export const customSurveysMatrix: MatrixDomain = {
-  setup: async (fx) => ({ id: await makeSurvey(fx) }),
+  setup: async (fx) => ({ id: await makeSurvey(fx), started: await makeSurvey(fx, true) }),
   rows: {
     'customSurveys.list': { who: builders, input: () => ({ offset: 0, limit: 10 }) },
     'customSurveys.get': { who: buildersOfA, input: survey },
@@ -53,5 +65,8 @@ export const customSurveysMatrix: MatrixDomain = {
     'customSurveys.duplicate': { who: buildersOfA, input: survey },
     // A fresh survey per call: an allowed delete removes it.
     'customSurveys.delete': { who: buildersOfA, input: async (fx) => ({ id: await makeSurvey(fx) }) },
+    'customSurveys.survey': { who: answerersOfA, input: startedOne },
+    // A fresh submission per call: a second send of one person is refused as answered (422), past the access checks.
+    'customSurveys.send': { who: answerersOfA, input: (fx) => ({ ...startedOne(fx), submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q1', value: 4 }] }) },
   },
 };

@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { SurveyAccess, SurveyAudience, SurveyDefinition, SurveyLaunch } from '../../domain/custom-survey.js';
+import type { Json, Timestamp } from './types-columns.js';
+
+// Row types of the custom surveys' tables (migrations 2026_11_27_*): part of the row types of
+// types.ts, which the database type (DB) gathers.
+
+export interface CustomSurveysTable {
+  company_id: string;
+  id: Generated<string>;
+  creator_id: string | null;
+  definition: Json<SurveyDefinition>;
+  audience: Json<SurveyAudience>;
+  access: Json<SurveyAccess>;
+  launch: Json<SurveyLaunch> | null;
+  launch_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  status_updated_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomSurveyParticipationTable {
+  company_id: string;
+  survey_id: string;
+  cycle: number;
+  user_id: string;
+}
+
+export interface CustomSurveySubmissionsTable {
+  company_id: string;
+  key: string;
+  survey_id: string;
+  payload_hash: string;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** A final send waiting for release: its response and answers sealed with the key kept outside the database. */
+export interface CustomSurveyHeldTable {
+  company_id: string;
+  id: string;
+  survey_id: string;
+  cycle: number;
+  sealed: Buffer;
+}
+
+export interface CustomSurveyResponsesTable {
+  company_id: string;
+  id: string;
+  seq: Generated<number>;
+  survey_id: string;
+  cycle: number;
+  respondent: string;
+  group_ids: ColumnType<string[], string[] | undefined, string[]>;
+  option_ids: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface CustomSurveyAnswersTable {
+  company_id: string;
+  response_id: string;
+  question_id: string;
+  value: number | null;
+  choice: string | null;
+  text: string | null;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/tenant.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthState, Context } from '../../trpc/context.js';
+import { payloadHash, submissionKey, surveyPseudonym } from '../survey/survey.pseudonym.js';
+import { respondentSnapshot } from '../survey/survey.queries.js';
+import { seal, unseal } from '../survey/survey.sealing.js';
+import { Tree } from './custom-surveys.access.js';
+import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult } from './custom-surveys.answering.schemas.js';
+import { claimSubmission, hasAnsweredCycle, inAudience, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
+import { storedAnswers } from './custom-surveys.answers.js';
+import { cycleQuestions } from './custom-surveys.cycle.js';
+import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
+import { customHeldContext, type CustomHeldResponse } from './custom-surveys.release.js';
+import { cycleAt, statusAt } from './custom-surveys.rules.js';
+
+// Answering a custom survey (issue 13): a person of its audience reads the running cycle's
+// questions and sends their answers once per cycle. The send is stored as the engagement survey's
+// is (survey.service.ts finishSurvey): idempotent by its submission id, sealed into the holding
+// table with the participation row in one transaction, released later with at least k others.
+
+type AnswerCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
+
+/** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer. */
+async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null }> {
+  const survey = await findSurvey(ctx.tx, id);
+  const now = ctx.deps.clock();
+  if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
+  const tree = new Tree(await companyGroups(ctx.tx));
+  const a = survey.audience;
+  if (!(await inAudience(ctx.tx, ctx.auth.userId, tree.audienceGroups(a), a.users, a.sendToCompany))) throw new AppError('NOT_FOUND');
+  const { cycle, next } = cycleAt(survey, survey.definition.period, now);
+  return { survey, cycle, next };
+}
+
+export async function surveyToAnswer(ctx: AnswerCtx, id: string): Promise<TAnswerSurveyOutput> {
+  const { survey, cycle, next } = await openFor(ctx, id);
+  if (await hasAnsweredCycle(ctx.tx, survey.id, cycle, ctx.auth.userId)) return { status: 'answered', nextSurveyDate: next, customSurvey: null };
+  const d = survey.definition;
+  const pillars = new Map(d.pillars.map((p) => [p.category_id, p.label]));
+  return {
+    status: 'available',
+    nextSurveyDate: next,
+    customSurvey: {
+      id: survey.id,
+      cycle,
+      title: d.title,
+      description: d.description,
+      availableLanguages: d.availableLanguages,
+      mandatoryQuestions: d.mandatoryQuestions,
+      enableFeedbacks: d.enableFeedbacks,
+      questions: cycleQuestions(survey.id, d, cycle).map((q) => ({
+        question_id: q.question_id,
+        type: q.type,
+        text: q.text,
+        pillar: (q.category && pillars.get(q.category)) || null,
+        answers: q.answers.map((a) => ({ answer_id: a.answer_id, text: a.text, image: a.image })),
+        maxChoices: q.maxChoices,
+      })),
+    },
+  };
+}
+
+/** What a send says, in a canonical form: the same answers always hash alike. */
+const canonical = (input: TSendAnswersInput) => ({
+  cycle: input.cycle,
+  answers: [...input.answers]
+    .sort((a, b) => a.question_id.localeCompare(b.question_id))
+    .map((a) => [a.question_id, a.value ?? null, [...(a.answer_ids ?? [])].sort(), a.text?.trim() || null, a.feedback?.trim() || null]),
+});
+
+export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Promise<TSendAnswersResult> {
+  const { companyId, userId } = ctx.auth;
+  const keys = ctx.deps;
+  const key = submissionKey(keys.pseudonymKey, companyId, userId, `custom-survey:${input.id}:${input.submissionId}`);
+  const hash = payloadHash(keys.pseudonymKey, canonical(input));
+  const resultContext = `custom-submission:${companyId}:${key}`;
+  // A repeat gets the first result, even once the survey has closed; the same id with other answers is refused.
+  const repeat = (first: Awaited<ReturnType<typeof submissionByKey>>) => {
+    if (!first || first.payload_hash !== hash || !first.result) throw new AppError('SUBMISSION_CONFLICT');
+    return unseal<TSendAnswersResult>(keys.sealingKey, resultContext, Buffer.from(first.result.sealed, 'base64'));
+  };
+  const earlier = await submissionByKey(ctx.tx, key);
+  if (earlier) return repeat(earlier);
+  const { survey, cycle, next } = await openFor(ctx, input.id);
+  // A concurrent twin waits here for the first to commit, then reads its result.
+  if (!(await claimSubmission(ctx.tx, { companyId, surveyId: survey.id, key, payloadHash: hash }))) return repeat(await submissionByKey(ctx.tx, key));
+  if (input.cycle !== cycle) throw new AppError('SURVEY_CYCLE_OVER');
+  const d = survey.definition;
+  const stored = storedAnswers(cycleQuestions(survey.id, d, cycle), input.answers, { mandatory: d.mandatoryQuestions, comments: d.enableFeedbacks });
+  if ('errors' in stored) throw new AppError('BAD_INPUT', stored.errors);
+  const snapshot = await respondentSnapshot(ctx.tx, userId);
+  const held: CustomHeldResponse = {
+    respondent: surveyPseudonym(keys.pseudonymKey, companyId, survey.id, userId),
+    groupIds: snapshot.groupIds,
+    optionIds: snapshot.optionIds,
+    answers: stored.rows,
+  };
+  const heldId = randomUUID();
+  const result: TSendAnswersResult = { status: 'done', answered: new Set(stored.rows.map((r) => r.question_id)).size, nextSurveyDate: next?.toISOString() ?? null };
+  const recorded = await recordSend(ctx.tx, {
+    companyId,
+    surveyId: survey.id,
+    cycle,
+    userId,
+    heldId,
+    sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), held),
+    key,
+    result: { sealed: seal(keys.sealingKey, resultContext, result).toString('base64') },
+  });
+  if (!recorded) throw new AppError('SURVEY_ALREADY_ANSWERED');
+  ctx.afterCommit(() => keys.release.nudge());
+  return result;
+}
