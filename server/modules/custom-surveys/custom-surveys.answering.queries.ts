@@ -1,23 +1,32 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
+import { inList } from '../groups/groups.queries.js';
 
 // SQL of answering a custom survey (migration 2026_11_27_200000). Row-level security fixes the
 // company of every statement.
 
-/** Whether the person is in the audience: active, and listed, a member of an audience group, or anyone (the whole company). */
-export async function inAudience(tx: Tx, userId: string, groups: ReadonlySet<string>, users: readonly string[], everyone: boolean): Promise<boolean> {
-  const { rows } = await sql<{ active: boolean; groups: string[] }>`
-    select (u.status = 'confirmed' and not u.inactive and u.anonymized_at is null) as active,
-           coalesce((select array_agg(m.group_id::text) from group_members m where m.user_id = u.id), '{}') as groups
-    from users u where u.id = ${userId}`.execute(tx);
-  const person = rows[0];
-  if (!person?.active) return false;
-  return everyone || users.includes(userId) || person.groups.some((g) => groups.has(g));
+export interface Answerer {
+  id: string;
+  /** Confirmed, not inactive, not anonymized: may answer. */
+  active: boolean;
+  groups: string[];
 }
 
-export async function hasAnsweredCycle(tx: Tx, surveyId: string, cycle: number, userId: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from custom_survey_participation where survey_id = ${surveyId} and cycle = ${cycle} and user_id = ${userId}`.execute(tx);
-  return rows.length > 0;
+/** The person as the audience rules read them. */
+export async function answerer(tx: Tx, userId: string): Promise<Answerer> {
+  const { rows } = await sql<Answerer>`
+    select u.id, (u.status = 'confirmed' and not u.inactive and u.anonymized_at is null) as active,
+           coalesce((select array_agg(m.group_id::text) from group_members m where m.user_id = u.id), '{}') as groups
+    from users u where u.id = ${userId}`.execute(tx);
+  return rows[0] ?? { id: userId, active: false, groups: [] };
+}
+
+/** The cycles of these surveys the person has answered, as `survey:cycle`. */
+export async function answeredCycles(tx: Tx, userId: string, surveyIds: readonly string[]): Promise<Set<string>> {
+  if (surveyIds.length === 0) return new Set();
+  const { rows } = await sql<{ at: string }>`
+    select survey_id || ':' || cycle as at from custom_survey_participation where user_id = ${userId} and survey_id in (${inList(surveyIds)})`.execute(tx);
+  return new Set(rows.map((r) => r.at));
 }
 
 /** Claims a submission key: false when it exists (a repeat, or a concurrent twin, which this waits for). */

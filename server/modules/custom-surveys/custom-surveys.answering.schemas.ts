@@ -65,6 +65,11 @@ export const ZAnswerSurveyOutput = z.strictObject({
 });
 
 /** Kept sealed for repeats of the send: plain JSON (the next date as its ISO text). */
+/** A survey waiting for the caller's answers (GET /v1/survey's customSurvey, the answering screens' list). */
+export const ZWaitingSurvey = z.strictObject({ id: ZUuid, cycle: z.number().int().min(1), title: texts });
+export type TWaitingSurvey = z.input<typeof ZWaitingSurvey>;
+export const ZWaitingSurveysOutput = z.strictObject({ customSurveys: z.array(ZWaitingSurvey) });
+
 export type TAnswerSurveyOutput = z.input<typeof ZAnswerSurveyOutput>;
 
 export const ZSendAnswersOutput = z.strictObject({ status: z.literal('done'), answered: ZCount, nextSurveyDate: ZInstant.nullable() });

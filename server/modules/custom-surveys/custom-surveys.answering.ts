@@ -6,11 +6,11 @@ import { payloadHash, submissionKey, surveyPseudonym } from '../survey/survey.ps
 import { respondentSnapshot } from '../survey/survey.queries.js';
 import { seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
-import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult } from './custom-surveys.answering.schemas.js';
-import { claimSubmission, hasAnsweredCycle, inAudience, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
+import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
+import { answerer, answeredCycles, claimSubmission, recordSend, submissionByKey, type Answerer } from './custom-surveys.answering.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
-import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
+import { allSurveys, companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
 import { customHeldContext, type CustomHeldResponse } from './custom-surveys.release.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -21,21 +21,43 @@ import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
 type AnswerCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
 
+const inAudience = (survey: SurveyRow, tree: Tree, person: Answerer) => {
+  const a = survey.audience;
+  if (!person.active) return false;
+  if (a.sendToCompany || a.users.includes(person.id)) return true;
+  const groups = tree.audienceGroups(a);
+  return person.groups.some((g) => groups.has(g));
+};
+
 /** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer. */
 async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null }> {
   const survey = await findSurvey(ctx.tx, id);
   const now = ctx.deps.clock();
   if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
-  const tree = new Tree(await companyGroups(ctx.tx));
-  const a = survey.audience;
-  if (!(await inAudience(ctx.tx, ctx.auth.userId, tree.audienceGroups(a), a.users, a.sendToCompany))) throw new AppError('NOT_FOUND');
+  const [groups, person] = await Promise.all([companyGroups(ctx.tx), answerer(ctx.tx, ctx.auth.userId)]);
+  if (!inAudience(survey, new Tree(groups), person)) throw new AppError('NOT_FOUND');
   const { cycle, next } = cycleAt(survey, survey.definition.period, now);
   return { survey, cycle, next };
 }
 
+/** The surveys waiting for the person's answers (active, theirs to answer, the running cycle unanswered), newest first. */
+export async function waitingSurveys(tx: Tx, userId: string, now: Date): Promise<TWaitingSurvey[]> {
+  const active = (await allSurveys(tx)).filter((s) => statusAt(s, now) === 'active');
+  if (active.length === 0) return [];
+  const [groups, person] = await Promise.all([companyGroups(tx), answerer(tx, userId)]);
+  const tree = new Tree(groups);
+  const mine = active.filter((s) => inAudience(s, tree, person)).map((s) => ({ s, cycle: cycleAt(s, s.definition.period, now).cycle }));
+  const answered = await answeredCycles(
+    tx,
+    userId,
+    mine.map(({ s }) => s.id),
+  );
+  return mine.filter(({ s, cycle }) => !answered.has(`${s.id}:${cycle}`)).map(({ s, cycle }) => ({ id: s.id, cycle, title: s.definition.title }));
+}
+
 export async function surveyToAnswer(ctx: AnswerCtx, id: string): Promise<TAnswerSurveyOutput> {
   const { survey, cycle, next } = await openFor(ctx, id);
-  if (await hasAnsweredCycle(ctx.tx, survey.id, cycle, ctx.auth.userId)) return { status: 'answered', nextSurveyDate: next, customSurvey: null };
+  if ((await answeredCycles(ctx.tx, ctx.auth.userId, [survey.id])).has(`${survey.id}:${cycle}`)) return { status: 'answered', nextSurveyDate: next, customSurvey: null };
   const d = survey.definition;
   const pillars = new Map(d.pillars.map((p) => [p.category_id, p.label]));
   return {

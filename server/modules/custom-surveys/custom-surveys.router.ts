@@ -1,7 +1,7 @@
 import { router } from '../../trpc/init.js';
 import { scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
-import { ZAnswerSurveyInput, ZAnswerSurveyOutput, ZSendAnswersInput, ZSendAnswersOutput } from './custom-surveys.answering.schemas.js';
-import { sendAnswers, surveyToAnswer } from './custom-surveys.answering.js';
+import { ZAnswerSurveyInput, ZAnswerSurveyOutput, ZSendAnswersInput, ZSendAnswersOutput, ZWaitingSurveysOutput } from './custom-surveys.answering.schemas.js';
+import { sendAnswers, surveyToAnswer, waitingSurveys } from './custom-surveys.answering.js';
 import {
   ZCreateSurveyInput,
   ZDeleteSurveyOutput,
@@ -69,6 +69,8 @@ export const customSurveysRouter = router({
     .mutation(({ ctx, input }) => deleteSurvey(ctx, input.id)),
 
   // Answering: anyone signed in; a survey they are not in the audience of answers 404.
+  waiting: tenantProcedure.output(ZWaitingSurveysOutput).query(async ({ ctx }) => ({ customSurveys: await waitingSurveys(ctx.tx, ctx.auth.userId, ctx.deps.clock()) })),
+
   survey: tenantProcedure
     .meta({
       v1: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWaitingSurvey } from '../custom-surveys/custom-surveys.answering.schemas.js';
 import { ZDay, zId, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the engagement survey calls, with the legacy (v1) field names (measurement §3, §4, §7).
@@ -81,6 +82,8 @@ export const ZQuestionView = z.strictObject({
 /** The survey waiting for the person (`available`), or when the next one comes (`answered`, `scheduled`). */
 export const ZCurrentSurveyOutput = z.strictObject({
   status: z.enum(['available', 'answered', 'scheduled']),
+  /** A custom survey waiting for the person's answers (measurement §3), or null. */
+  customSurvey: ZWaitingSurvey.nullable(),
   nextSurveyDate: ZDay,
   survey: z
     .strictObject({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
+import { waitingSurveys } from '../custom-surveys/custom-surveys.answering.js';
+import type { TWaitingSurvey } from '../custom-surveys/custom-surveys.answering.schemas.js';
 import { AppError } from '../../lib/errors.js';
 import { saveCycleRosters } from '../reports/reports.queries.js';
 import type { AppDeps, AuthState } from '../../trpc/context.js';
@@ -89,10 +91,18 @@ export interface SurveyState {
   /** When the next survey comes: the end of the current cycle, or the first delivery date. */
   nextSurveyDate: string;
   survey: { cycleId: string; date: string; currentQuestion: number; questions: QuestionView[] } | null;
+  /** A custom survey waiting for the person's answers, if any (measurement §3). */
+  customSurvey: TWaitingSurvey | null;
 }
 
-/** GET /survey: the survey waiting for the person, or when the next one comes. */
+/** GET /survey: the survey waiting for the person, or when the next one comes, and a custom survey waiting. */
 export async function currentSurvey(ctx: SurveyCtx): Promise<SurveyState> {
+  const engagement = await engagementSurvey(ctx);
+  const waiting = await waitingSurveys(ctx.tx, ctx.auth.userId, ctx.deps.clock());
+  return { ...engagement, customSurvey: waiting[0] ?? null };
+}
+
+async function engagementSurvey(ctx: SurveyCtx): Promise<Omit<SurveyState, 'customSurvey'>> {
   const { companyId, userId } = ctx.auth;
   const found = await ensureCycle(ctx.tx, companyId, toDay(ctx.deps.clock()));
   if ('scheduledFor' in found) return { status: 'scheduled', nextSurveyDate: found.scheduledFor, survey: null };

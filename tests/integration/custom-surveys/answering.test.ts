@@ -188,4 +188,20 @@ describe('answering a custom survey', () => {
     // East is below Sales, and the survey went to Sales only.
     expect((await failureOf((await t.as(t.people.bo)).caller.customSurveys.survey({ id: survey.id }))).code).toBe('NOT_FOUND');
   });
+
+  it('GET /v1/survey carries the custom survey waiting for the person, until they answer it', async () => {
+    const t = await surveyCompany();
+    const survey = await activeSurvey(t);
+    const { caller, token } = await t.as(t.people.ana);
+    const waiting = { id: survey.id, cycle: 1, title: { 'pt-BR': 'Integração', 'en-US': 'Onboarding' } };
+    expect(await caller.customSurveys.waiting()).toEqual({ customSurveys: [waiting] });
+    const res = await v1('GET', '/survey', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.customSurvey).toEqual(waiting);
+    // Not for someone outside its audience.
+    expect((await (await t.as(t.people.cy)).caller.customSurveys.waiting()).customSurveys).toEqual([]);
+    await caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
+    expect((await caller.customSurveys.waiting()).customSurveys).toEqual([]);
+    expect((await v1('GET', '/survey', { token })).body.customSurvey).toBeNull();
+  });
 });

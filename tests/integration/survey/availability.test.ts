@@ -13,7 +13,7 @@ describe('survey availability by cycle', () => {
     const team = await surveyTeam({ interval, anchorOffsetDays: 3 });
 
     const before = await (await surveyCaller(team.user, addDays(anchor, -1))).survey.current();
-    expect(before).toEqual({ status: 'scheduled', nextSurveyDate: anchor, survey: null });
+    expect(before).toEqual({ status: 'scheduled', nextSurveyDate: anchor, survey: null, customSurvey: null });
 
     const onDay = await surveyCaller(team.user, anchor);
     const first = await onDay.survey.current();
@@ -24,7 +24,7 @@ describe('survey availability by cycle', () => {
 
     // The last day of the cycle: still answered; the next delivery date: a new survey.
     const lastDay = await (await surveyCaller(team.user, addDays(next(anchor), -1))).survey.current();
-    expect(lastDay).toEqual({ status: 'answered', nextSurveyDate: next(anchor), survey: null });
+    expect(lastDay).toEqual({ status: 'answered', nextSurveyDate: next(anchor), survey: null, customSurvey: null });
     const second = await (await surveyCaller(team.user, next(anchor))).survey.current();
     expect(second.status).toBe('available');
     expect(second.survey!.cycleId).not.toBe(first.survey!.cycleId);

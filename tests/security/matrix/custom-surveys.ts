@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withTenant } from '../../../server/db/tenant.js';
 import { testDeps } from '../../setup/test-context.js';
-import { roles, type Fixture, type MatrixDomain, type Who } from './shared.js';
+import { roles, signedIn, type Fixture, type MatrixDomain, type Who } from './shared.js';
 
 // Custom surveys: administrators and managers build them; a survey of company A made by its
 // manager is theirs and every administrator's, and answers like a missing one to another company.
@@ -65,6 +65,7 @@ export const customSurveysMatrix: MatrixDomain = {
     'customSurveys.duplicate': { who: buildersOfA, input: survey },
     // A fresh survey per call: an allowed delete removes it.
     'customSurveys.delete': { who: buildersOfA, input: async (fx) => ({ id: await makeSurvey(fx) }) },
+    'customSurveys.waiting': { who: signedIn },
     'customSurveys.survey': { who: answerersOfA, input: startedOne },
     // A fresh submission per call: a second send of one person is refused as answered (422), past the access checks.
     'customSurveys.send': { who: answerersOfA, input: (fx) => ({ ...startedOne(fx), submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q1', value: 4 }] }) },
