@@ -4,6 +4,7 @@ import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
+import { customSurveysRoutes } from './custom-surveys-routes';
 import { groupsRoutes } from './groups-routes';
 import { helpRoutes } from './help-routes';
 import { insightsRoutes } from './insights-routes';
@@ -78,7 +79,7 @@ export const appRoutes = [
   page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
-  page('/custom-surveys', 'shell:menu.customSurveys', ADMIN_MANAGER),
+  ...customSurveysRoutes,
   page('/custom-poll', 'shell:customPoll'),
   newAppOnly('/performance', 'performance'),
   newAppOnly('/growth', 'growth'),
