@@ -1,4 +1,5 @@
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { SurveyBuilderPage } from '../features/custom-surveys/builder-page';
 import { SurveyList } from '../features/custom-surveys/survey-list';
 import type { ListSearch } from '../features/custom-surveys/survey-queries';
 
@@ -10,5 +11,22 @@ export const surveyListScreen = createLazyRoute('/app/custom-surveys')({
     const navigate = useNavigate();
     const onSearch = (next: ListSearch) => void navigate({ to: '/custom-surveys', search: next, replace: true });
     return <SurveyList search={search} onSearch={onSearch} />;
+  },
+});
+
+export const surveyCreateScreen = createLazyRoute('/app/custom-surveys/create')({
+  component: function SurveyCreateRoute() {
+    const { step } = surveyCreateScreen.useSearch();
+    const { session } = surveyCreateScreen.useRouteContext();
+    return <SurveyBuilderPage id={null} step={step} session={session} />;
+  },
+});
+
+export const surveySettingsScreen = createLazyRoute('/app/custom-surveys/$id/settings')({
+  component: function SurveySettingsRoute() {
+    const { id } = surveySettingsScreen.useParams();
+    const { step } = surveySettingsScreen.useSearch();
+    const { session } = surveySettingsScreen.useRouteContext();
+    return <SurveyBuilderPage id={id} step={step} session={session} key={id} />;
   },
 });

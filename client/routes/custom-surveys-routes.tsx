@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { listQuery, parseListSearch } from '../features/custom-surveys/survey-queries';
+import { listQuery, parseBuilderSearch, parseListSearch, surveyQuery } from '../features/custom-surveys/survey-queries';
 import { guard, isReadOnly, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
@@ -31,11 +31,25 @@ const listRoute = createRoute({
   loader: ({ context, deps }) => start(context.queryClient.ensureQueryData(listQuery(context.trpc, deps))),
 }).lazy(() => screens().then((m) => m.surveyListScreen));
 
+const createSurveyRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/custom-surveys/create',
+  beforeLoad: builders,
+  validateSearch: parseBuilderSearch,
+}).lazy(() => screens().then((m) => m.surveyCreateScreen));
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/custom-surveys/$id/settings',
+  beforeLoad: builders,
+  validateSearch: parseBuilderSearch,
+  loader: ({ context, params }) => start(context.queryClient.ensureQueryData(surveyQuery(context.trpc, params.id))),
+}).lazy(() => screens().then((m) => m.surveySettingsScreen));
+
 export const customSurveysRoutes = [
   listRoute,
-  // The builder comes next.
-  page('/custom-surveys/create', 'shell:menu.customSurveys', ADMIN_MANAGER),
-  page('/custom-surveys/$id/settings', 'shell:menu.customSurveys', ADMIN_MANAGER),
+  createSurveyRoute,
+  settingsRoute,
   // Results and answering come later: the list already links to them.
   page('/custom-surveys/$id/reports', 'shell:menu.customSurveys', ADMIN_MANAGER),
   page('/custom-surveys/$id/survey', 'shell:menu.customSurveys'),
