@@ -3,6 +3,8 @@ import { AnalyticsEngine } from '../analytics/index.js';
 import { seedDemoIfEmpty } from '../seeds/demo.js';
 import { Throttle } from './auth/throttle.js';
 import { analyticsSource } from './db/analytics-source.js';
+import { customSurveySource } from './db/custom-survey-source.js';
+import { CUSTOM_SURVEYS } from './modules/custom-surveys/custom-surveys.cycle.js';
 import { connect, type Database } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncSurveyLibrary } from './modules/survey/survey.library.js';
@@ -79,6 +81,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing }, appUrl, log, analytics, { autoRelease: true });
   await analytics.attach(analyticsSource(db, raw), log);
+  await analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock));
   return {
     deps,
     analytics,

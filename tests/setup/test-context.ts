@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { makeDeps } from '../../server/boot.js';
+import { customSurveySource } from '../../server/db/custom-survey-source.js';
+import { CUSTOM_SURVEYS } from '../../server/modules/custom-surveys/custom-surveys.cycle.js';
 import { analyticsSource } from '../../server/db/analytics-source.js';
 import { connect, type Database, type RawConnection } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
@@ -136,7 +138,7 @@ let attached: Promise<void> | null = null;
 /** The run's analytics engine, attached to the test database and brought up to date now. */
 export async function attachAnalytics() {
   const { deps, db, raw } = await testDeps();
-  attached ??= deps.analytics.attach(analyticsSource(db, raw));
+  attached ??= deps.analytics.attach(analyticsSource(db, raw)).then(() => deps.analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock)));
   await attached;
   await deps.analytics.sync();
   return deps.analytics;

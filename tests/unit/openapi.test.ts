@@ -43,4 +43,37 @@ describe('OpenAPI document', () => {
     expect((doc.paths['/v1/auth/login']!.post as { security?: unknown[] }).security).toEqual([]);
     expect((doc.paths['/v1/auth/person-secret']!.get as { security?: unknown[] }).security).toBeUndefined();
   });
+
+  it('serves the 15 custom-surveys paths of the spec, each with a typed success answer and 409 with the server message', () => {
+    const paths = [
+      'post /custom-surveys',
+      'put /custom-surveys/{id}',
+      'get /custom-surveys',
+      'get /custom-surveys/{id}',
+      'get /custom-surveys/{id}/survey',
+      'post /custom-surveys/{id}/survey',
+      'get /custom-surveys/{id}/groups/{groupId}/npscores',
+      'get /custom-surveys/{id}/groups/{groupId}/reports',
+      'get /custom-surveys/{id}/groups/{groupId}/participation',
+      'delete /custom-surveys/{id}',
+      'post /custom-surveys/{id}/close',
+      'post /custom-surveys/{id}/duplicate',
+      'get /custom-surveys/{id}/summary',
+      'get /custom-surveys/{id}/groups',
+      'get /custom-surveys/{id}/groups/tree',
+    ];
+    const served = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/v1/custom-surveys'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path.slice(3)}`));
+    expect(served.sort()).toEqual([...paths].sort());
+    for (const key of paths) {
+      const [method, path] = key.split(' ') as [string, string];
+      const op = doc.paths[`/v1${path}`]![method] as { responses: Record<string, { description: string; content?: { 'application/json': { schema: object } } }> };
+      const ok = op.responses['200'] ?? op.responses['201']!;
+      expect(ok.content?.['application/json'].schema, key).toBeDefined();
+      expect(op.responses['409']!.description, key).toContain('CUSTOM_SURVEY_STARTED');
+    }
+    // Elsewhere 409 stays "already exists" only.
+    expect((doc.paths['/v1/users']!.post as { responses: Record<string, { description: string }> }).responses['409']!.description).not.toContain('CUSTOM_SURVEY');
+  });
 });

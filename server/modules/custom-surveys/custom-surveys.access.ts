@@ -9,6 +9,8 @@ import type { GroupNode, PersonRow } from './custom-surveys.queries.js';
 // the survey does not exist (404), as for a group outside a manager's reach.
 
 export type SurveysCtx = GroupsCtx;
+/** Who asks: what the access rules read of any procedure's context. */
+export type Viewer = Pick<GroupsCtx, 'auth' | 'scope'>;
 
 /** The company's group tree, once per request. */
 export class Tree {
@@ -47,10 +49,10 @@ export interface Owned {
   access: SurveyAccess;
 }
 
-export const canEdit = (ctx: SurveysCtx, s: Owned) => ctx.auth.role === 'admin' || s.creator_id === ctx.auth.userId;
+export const canEdit = (ctx: Viewer, s: Owned) => ctx.auth.role === 'admin' || s.creator_id === ctx.auth.userId;
 
 /** Administrators, the creator, a chosen manager, or (with managersPermission) a manager whose reach meets the audience's groups. */
-export function canReadResults(ctx: SurveysCtx, s: Owned, tree: Tree): boolean {
+export function canReadResults(ctx: Viewer, s: Owned, tree: Tree): boolean {
   if (canEdit(ctx, s) || s.access.users.includes(ctx.auth.userId)) return true;
   if (!s.access.managersPermission || ctx.scope.all) return false;
   const reach = ctx.scope.ids;

@@ -35,6 +35,12 @@ export function cycleQuestions(surveyId: string, d: SurveyDefinition, cycle: num
 /** The instrument id every custom survey's answers are stored under; the survey is its instance. */
 export const CUSTOM_SURVEY_INSTRUMENT = 'custom-survey';
 
+/**
+ * What the engine stores custom surveys' answers under (engine.attachInstrument): the long form
+ * needs only the id; each survey's own declaration (instrumentOf) is what its figures are measured by.
+ */
+export const CUSTOM_SURVEYS: Instrument = { id: CUSTOM_SURVEY_INSTRUMENT, categories: [], questions: [], figures: [] };
+
 function scaleOf(q: SurveyQuestionDraft): Question['scale'] {
   switch (q.type) {
     case 'stars':

@@ -1,5 +1,16 @@
 import { router } from '../../trpc/init.js';
-import { scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import {
+  ZNpsScores,
+  ZResultsGroups,
+  ZResultsInput,
+  ZResultsTree,
+  ZSurveyParticipation,
+  ZSurveyReport,
+  ZSurveyResultsIdInput,
+  ZSurveySummary,
+} from './custom-surveys.results.schemas.js';
+import { resultsGroups, resultsTree, surveyNpsScores, surveyParticipation, surveyReport, surveySummary } from './custom-surveys.results.js';
 import { ZAnswerSurveyInput, ZAnswerSurveyOutput, ZSendAnswersInput, ZSendAnswersOutput, ZWaitingSurveysOutput } from './custom-surveys.answering.schemas.js';
 import { sendAnswers, surveyToAnswer, waitingSurveys } from './custom-surveys.answering.js';
 import {
@@ -16,6 +27,8 @@ import { closeSurvey, createSurvey, deleteSurvey, duplicateSurvey, getSurvey, li
 // Custom surveys (measurement §2–§7): administrators and managers build, launch, close, duplicate
 // and delete them; who may do what with one survey is the service's (custom-surveys.access.ts).
 const builders = scopedProcedure('admin', 'manager');
+// Results compute in the analytics engine: no transaction is held meanwhile (trpc/procedures.ts).
+const readers = scopedComputeProcedure('admin', 'manager');
 
 export const customSurveysRouter = router({
   list: builders
@@ -88,4 +101,60 @@ export const customSurveysRouter = router({
     .input(ZSendAnswersInput)
     .output(ZSendAnswersOutput)
     .mutation(({ ctx, input }) => sendAnswers(ctx, input)),
+
+  // Results: whoever the builder gave access (custom-surveys.results.ts); 404 to anyone else.
+  report: readers
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/custom-surveys/:id/groups/:groupId/reports',
+        empty: 204,
+        summary: "A cycle's results by pillar and question, gated; groupId consolidate (the default) or an audience group; 204 before any answer",
+      },
+    })
+    .input(ZResultsInput)
+    .output(ZSurveyReport.nullable())
+    .query(({ ctx, input }) => surveyReport(ctx, input)),
+
+  npsScores: readers
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/custom-surveys/:id/groups/:groupId/npscores',
+        summary: "Each nps question's history: promoters, passives, detractors, not answered, score, date",
+      },
+    })
+    .input(ZResultsInput)
+    .output(ZNpsScores)
+    .query(({ ctx, input }) => surveyNpsScores(ctx, input)),
+
+  participation: readers
+    .meta({
+      v1: {
+        method: 'GET',
+        path: '/custom-surveys/:id/groups/:groupId/participation',
+        summary: 'Invited, confirmed and active people, the participation rate and its history',
+      },
+    })
+    .input(ZResultsInput)
+    .output(ZSurveyParticipation)
+    .query(({ ctx, input }) => surveyParticipation(ctx, input)),
+
+  summary: readers
+    .meta({ v1: { method: 'GET', path: '/custom-surveys/:id/summary', summary: "The survey's state and its latest cycle's consolidated figures" } })
+    .input(ZSurveyResultsIdInput)
+    .output(ZSurveySummary)
+    .query(({ ctx, input }) => surveySummary(ctx, input.id)),
+
+  groups: readers
+    .meta({ v1: { method: 'GET', path: '/custom-surveys/:id/groups', summary: "The audience's groups the caller may read" } })
+    .input(ZSurveyResultsIdInput)
+    .output(ZResultsGroups)
+    .query(({ ctx, input }) => resultsGroups(ctx, input.id)),
+
+  groupTree: readers
+    .meta({ v1: { method: 'GET', path: '/custom-surveys/:id/groups/tree', summary: "The audience's groups the caller may read, as a tree" } })
+    .input(ZSurveyResultsIdInput)
+    .output(ZResultsTree)
+    .query(({ ctx, input }) => resultsTree(ctx, input.id)),
 });

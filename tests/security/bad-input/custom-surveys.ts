@@ -76,6 +76,18 @@ export const customSurveysBadInput: BadInputDomain = {
     'POST /custom-surveys/:id/close': idOnly(),
     'POST /custom-surveys/:id/duplicate': idOnly(),
     'DELETE /custom-surveys/:id': idOnly(),
+    'GET /custom-surveys/:id/groups/:groupId/reports': [
+      { name: 'ids not uuids, cycle of words', input: () => ({ id: 'x', groupId: 'everyone', cycle: 'last' }), fields: ['id', 'groupId', 'cycle'], signedIn: admin },
+    ],
+    'GET /custom-surveys/:id/groups/:groupId/npscores': [
+      { name: 'group not a uuid', input: () => ({ id: randomUUID(), groupId: 'all' }), fields: ['groupId'], signedIn: admin },
+    ],
+    'GET /custom-surveys/:id/groups/:groupId/participation': [
+      { name: 'cycle below 1', input: () => ({ id: randomUUID(), groupId: 'consolidate', cycle: '0' }), fields: ['cycle'], signedIn: admin },
+    ],
+    'GET /custom-surveys/:id/summary': idOnly(),
+    'GET /custom-surveys/:id/groups': idOnly(),
+    'GET /custom-surveys/:id/groups/tree': idOnly(),
     'GET /custom-surveys/:id/survey': [{ ...idOnly()[0]!, signedIn: true }],
     'POST /custom-surveys/:id/survey': [
       { name: 'empty body', input: () => ({ id: randomUUID() }), fields: ['submissionId', 'cycle', 'answers'], signedIn: true },

@@ -66,6 +66,12 @@ export const customSurveysMatrix: MatrixDomain = {
     // A fresh survey per call: an allowed delete removes it.
     'customSurveys.delete': { who: buildersOfA, input: async (fx) => ({ id: await makeSurvey(fx) }) },
     'customSurveys.waiting': { who: signedIn },
+    'customSurveys.report': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
+    'customSurveys.npsScores': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
+    'customSurveys.participation': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
+    'customSurveys.summary': { who: buildersOfA, input: survey },
+    'customSurveys.groups': { who: buildersOfA, input: survey },
+    'customSurveys.groupTree': { who: buildersOfA, input: survey },
     'customSurveys.survey': { who: answerersOfA, input: startedOne },
     // A fresh submission per call: a second send of one person is refused as answered (422), past the access checks.
     'customSurveys.send': { who: answerersOfA, input: (fx) => ({ ...startedOne(fx), submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q1', value: 4 }] }) },

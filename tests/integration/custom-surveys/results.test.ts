@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { withTenant } from '../../../server/db/tenant.js';
+import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
+import { makeUser } from '../../../seeds/factories.js';
+import { attachAnalytics, testDeps } from '../../setup/test-context.js';
+import { failureOf, v1 } from '../auth/helpers.js';
+import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
+
+// Results of a custom survey against figures worked out by hand, through the engine's gate.
+
+type Company = Awaited<ReturnType<typeof surveyCompany>>;
+
+/**
+ * Three people of East answer a survey of Sales (with its subgroups) that started an hour ago;
+ * released and synced. Sales has three people of its own besides East's three: rosters that differ
+ * by fewer than k would withhold one of the two groups (ANONYMITY.md, rule 7).
+ */
+async function answered(t: Company, access: Record<string, unknown> = {}) {
+  const { caller } = await t.as(t.admin);
+  const survey = await caller.customSurveys.create({
+    customSurvey: {
+      ...completeSurvey(),
+      status: 'scheduled',
+      surveyPublic: { groupsWithHierarchy: [t.groups.sales.id] },
+      surveyAccess: access,
+      launchConfiguration: launchIn(1),
+    },
+  });
+  await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
+  const join = async (group: string) => {
+    const person = await makeUser(t.db, t.company.id, { role: 'user' });
+    await withTenant(t.db, t.company.id, (tx) => tx.insertInto('group_members').values({ company_id: t.company.id, group_id: group, user_id: person.id }).execute());
+    return person;
+  };
+  const east = [t.people.bo, await join(t.groups.east.id), await join(t.groups.east.id)];
+  await join(t.groups.sales.id);
+  await join(t.groups.sales.id);
+  const sends = [
+    [
+      { question_id: 'q1', answer_ids: ['a1'] },
+      { question_id: 'q2', value: 4 },
+      { question_id: 'q3', value: 9 },
+      { question_id: 'q4', text: 'More coffee' },
+    ],
+    [
+      { question_id: 'q1', answer_ids: ['a2'] },
+      { question_id: 'q2', value: 2 },
+      { question_id: 'q3', value: 6 },
+    ],
+    [
+      { question_id: 'q1', answer_ids: ['a1'] },
+      { question_id: 'q2', value: 5 },
+      { question_id: 'q3', value: 10 },
+    ],
+  ];
+  for (const [i, person] of east.entries())
+    await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers: sends[i]! });
+  const { db, deps } = await testDeps();
+  expect(await releaseCustomHeld(db, deps.sealingKey, new Date())).toBe(3);
+  await (await attachAnalytics()).sync();
+  return survey;
+}
+
+describe('custom survey results', () => {
+  it('reports pillars, questions, spreads and nps as computed by hand, the lone comment withheld', async () => {
+    const t = await surveyCompany();
+    const survey = await answered(t);
+    const { caller, token } = await t.as(t.admin);
+    const report = (await caller.customSurveys.report({ id: survey.id, groupId: 'consolidate' }))!;
+    expect(report.cycle).toBe(1);
+    expect(report.respondents).toEqual({ respondents: 3, score: null, withheld: false });
+    const q = Object.fromEntries(report.questions.map((x) => [x.question_id, x]));
+    // q1: scores 10, 2.5, 10 → 7.5; chosen a1 twice, a2 once, in the declared order.
+    expect(q.q1).toMatchObject({ respondents: 3, score: 7.5, withheld: false });
+    expect(q.q1!.distribution).toEqual([
+      { point: 'a1', label: { 'pt-BR': 'Ótima', 'en-US': 'Great' }, count: 2 },
+      { point: 'a2', label: { 'pt-BR': 'Ruim', 'en-US': 'Poor' }, count: 1 },
+    ]);
+    // q2: 4, 2, 5 stars → mean 3.67; on 0–10, (3 + 1 + 4) / 3 / 4 × 10 = 6.67.
+    expect(q.q2).toMatchObject({ respondents: 3, mean: 3.67, score: 6.67 });
+    // q3: 9 and 10 promote, 6 detracts → (2 − 1) / 3 = 33.
+    expect(q.q3!.nps).toEqual({ promoters: 0.6667, passives: 0, detractors: 0.3333, score: 33 });
+    // One person wrote: while the cycle is open, texts are counted in blocks that reach the comment
+    // minimum (6 with k = 3): none yet.
+    expect(q.q4).toMatchObject({ respondents: 0, withheld: false, distribution: null });
+    // The pillar (q1, q2) and the overall score: answer-weighted, (7.5 × 3 + 6.67 × 3) / 6.
+    expect(report.categories).toEqual([{ category_id: 'welcome', label: { 'pt-BR': 'Acolhimento', 'en-US': 'Welcome' }, respondents: 6, score: 7.08, withheld: false }]);
+    expect(report.overall).toEqual({ respondents: 6, score: 7.08, withheld: false });
+
+    // Over v1, for a group of the audience, the same figures (all three are in East).
+    const east = await v1('GET', `/custom-surveys/${survey.id}/groups/${t.groups.east.id}/reports`, { token });
+    expect(east.status).toBe(200);
+    expect(east.body.scope).toEqual({ id: t.groups.east.id, name: 'East' });
+    expect(east.body.overall).toEqual(report.overall);
+  });
+
+  it('gives nps history, participation and a summary', async () => {
+    const t = await surveyCompany();
+    const survey = await answered(t);
+    const { caller } = await t.as(t.admin);
+    const nps = await caller.customSurveys.npsScores({ id: survey.id, groupId: 'consolidate' });
+    expect(nps.questions).toHaveLength(1);
+    expect(nps.questions[0]!.history).toEqual([
+      { cycle: 1, date: expect.any(String), withheld: false, promoters: 0.6667, passives: 0, detractors: 0.3333, not_answered: 0, score: 33 },
+    ]);
+    const participation = await caller.customSurveys.participation({ id: survey.id, groupId: 'consolidate' });
+    // Sent to Sales with East: six people; three answered.
+    expect(participation).toMatchObject({ invitedCount: 6, confirmedCount: 6, activeCount: 6, participationRate: 50 });
+    expect(participation.history.map((h) => h.totalResponders)).toEqual([3]);
+    const summary = await caller.customSurveys.summary({ id: survey.id });
+    expect(summary).toMatchObject({ cycle: 1, questionCount: 4, invitedCount: 6, activeCount: 6, participationRate: 50, overall: { score: 7.08 } });
+    expect((await caller.customSurveys.groups({ id: survey.id })).groups.map((g) => g.name)).toEqual(['East', 'Sales']);
+    expect((await caller.customSurveys.groupTree({ id: survey.id })).tree).toEqual([
+      { id: t.groups.sales.id, name: 'Sales', children: [{ id: t.groups.east.id, name: 'East', children: [] }] },
+    ]);
+  });
+
+  it('a team manager reads their teams and the consolidated figures; an ungranted manager and other groups get 404', async () => {
+    const t = await surveyCompany();
+    const survey = await answered(t, { managersPermission: true });
+    const mia = (await t.as(t.manager)).caller;
+    expect((await mia.customSurveys.report({ id: survey.id, groupId: t.groups.east.id }))!.respondents.respondents).toBe(3);
+    expect((await mia.customSurveys.report({ id: survey.id, groupId: 'consolidate' }))!.overall.score).toBe(7.08);
+    expect((await failureOf(mia.customSurveys.report({ id: survey.id, groupId: t.groups.support.id }))).code).toBe('NOT_FOUND');
+    const otto = await t.as(t.other);
+    expect((await failureOf(otto.caller.customSurveys.report({ id: survey.id, groupId: 'consolidate' }))).code).toBe('NOT_FOUND');
+    expect((await v1('GET', `/custom-surveys/${survey.id}/summary`, { token: otto.token })).status).toBe(404);
+  });
+
+  it('answers 204 over v1 before anyone answered', async () => {
+    const t = await surveyCompany();
+    const { caller, token } = await t.as(t.admin);
+    const draft = await caller.customSurveys.create({ customSurvey: completeSurvey() });
+    expect((await v1('GET', `/custom-surveys/${draft.id}/groups/consolidate/reports`, { token })).status).toBe(204);
+  });
+});
