@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
+import { deliverCustomSurveys } from './modules/custom-surveys/custom-surveys.delivery.js';
 import { deliverSurveys } from './modules/survey/survey.delivery.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seeds/demo.js';
 
@@ -10,8 +11,12 @@ async function main() {
   const app = await buildApp({ deps: runtime.deps, logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
   await app.listen({ port: env.PORT, host: env.HOST });
   void runtime.deps.mailer.deliverPending();
-  // Cycles open on their delivery date; checking each minute e-mails a new survey within a minute.
-  const deliver = () => deliverSurveys(runtime.deps).catch((error: Error) => log(`survey delivery failed: ${error.message}`));
+  // Cycles open on their delivery date (a custom survey's at its launch and each period after);
+  // checking each minute e-mails a new survey within a minute.
+  const deliver = async () => {
+    await deliverSurveys(runtime.deps).catch((error: Error) => log(`survey delivery failed: ${error.message}`));
+    await deliverCustomSurveys(runtime.deps).catch((error: Error) => log(`custom survey delivery failed: ${error.message}`));
+  };
   void deliver();
   const delivery = setInterval(() => void deliver(), 60_000);
   // Held answers are written to the answer tables in batches of k; a pass every few seconds also

@@ -64,3 +64,10 @@ export interface CustomSurveyAnswersTable {
   choice: string | null;
   text: string | null;
 }
+
+export interface CustomSurveyDeliveriesTable {
+  company_id: string;
+  survey_id: string;
+  cycle: number;
+  delivered_at: Timestamp;
+}

@@ -235,6 +235,7 @@ export interface DB {
   custom_survey_held: Custom.CustomSurveyHeldTable;
   custom_survey_responses: Custom.CustomSurveyResponsesTable;
   custom_survey_answers: Custom.CustomSurveyAnswersTable;
+  custom_survey_deliveries: Custom.CustomSurveyDeliveriesTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

@@ -1,11 +1,12 @@
 import type { Language } from '../db/types.js';
 import { serverT } from '../lib/i18n.js';
 
-export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword' | 'surveyDelivery';
+export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword' | 'surveyDelivery' | 'customSurveyDelivery';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// Texts live in locales/<lang>/mail.json so that every language has every message.
+// Texts live in locales/<lang>/mail.json so that every language has every message. A `context`
+// var picks a variant of the body (i18next contexts: body_<context>).
 export function renderMail(template: MailTemplate, language: Language, vars: Record<string, string>) {
   const t = serverT(language);
   const subject = t(`mail:${template}.subject`, vars);

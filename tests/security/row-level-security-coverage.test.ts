@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.js';
 import { withSystem, withTenant } from '../../server/db/tenant.js';
 import { recordAudit } from '../../server/modules/audit/audit.writer.js';
+import { deliverCustomSurveys } from '../../server/modules/custom-surveys/custom-surveys.delivery.js';
 import { releaseCustomHeld } from '../../server/modules/custom-surveys/custom-surveys.release.js';
 import { releaseCycle } from '../../server/modules/survey/survey.release.js';
 import { makeCompany, makeToken, makeUser, unique } from '../../seeds/factories.js';
@@ -181,6 +182,7 @@ async function populatedCompany() {
   for (const user of [person, admin, await makeUser(db, company.id)]) await answerPulse(user);
   await releaseCustomHeld(db, deps.sealingKey, new Date());
   await answerPulse(await makeUser(db, company.id));
+  await deliverCustomSurveys(deps);
   return company;
 }
 

@@ -4,7 +4,7 @@ import { reportSetting, type ReportSetting, type ReportsCtx } from '../reports/r
 import { canEdit, canReadResults, Tree } from './custom-surveys.access.js';
 import { instrumentOf } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
-import { audienceCounts, type AudienceCounts } from './custom-surveys.results.queries.js';
+import { audienceCounts, type AudienceCounts } from './custom-surveys.audience.queries.js';
 import type { TNpsScores, TResultsGroups, TResultsInput, TSurveyParticipation, TSurveyReport, TSurveySummary } from './custom-surveys.results.schemas.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 

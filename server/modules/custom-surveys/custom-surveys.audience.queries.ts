@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { COMPANY } from '../../../analytics/index.js';
 import type { SurveyAudience } from '../../../domain/custom-survey.js';
 import type { Tx } from '../../db/tenant.js';
+import type { Language } from '../../db/types.js';
 
-// SQL of a custom survey's results: its audience counted per scope. Placed by reporting groups
+// SQL of a custom survey's audience: counted per scope for its results, listed for its delivery. Placed by reporting groups
 // (view user_reporting_groups), as the answers are: the gate's arithmetic holds only if rosters
 // and answers agree on where a person counts.
 
@@ -38,4 +39,11 @@ export async function audienceCounts(tx: Tx, a: SurveyAudience, groups: readonly
   ]);
   const t = totals[0]!;
   return { invited: t.invited, confirmed: t.confirmed, active: t.active, rosters: new Map([[COMPANY, t.active], ...scopes.map((r) => [r.scope, Number(r.n)] as const)]) };
+}
+
+/** The people of the audience who can answer and have an e-mail address: whom each cycle is mailed to. */
+export async function audienceMailList(tx: Tx, a: SurveyAudience, groups: readonly string[]) {
+  const { rows } = await sql<{ email: string; first_name: string; language: Language }>`
+    select u.email, u.first_name, u.language from users u where ${ABLE} and u.email is not null and ${audienceSql(a, groups)}`.execute(tx);
+  return rows;
 }

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { withSystem, withTenant } from '../../db/tenant.js';
+import type { AppDeps } from '../../trpc/context.js';
+import { Tree } from './custom-surveys.access.js';
+import { audienceMailList } from './custom-surveys.audience.queries.js';
+import { companyGroups, findSurvey } from './custom-surveys.queries.js';
+import { cycleAt, statusAt } from './custom-surveys.rules.js';
+
+// Delivery of custom surveys (issue 13): when a cycle starts, each person of the audience who can
+// answer gets it by e-mail once, in their language. The cycle's row claims the delivery, so several
+// processes may run this step; the claim and the mails commit together.
+
+const formatInstant = (at: Date, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(at);
+
+export async function deliverCustomSurveys(deps: AppDeps): Promise<{ cycles: number; mails: number }> {
+  const now = deps.clock();
+  const launched = await withSystem(deps.db, async (tx) => {
+    const { rows } = await sql<{ company_id: string; id: string }>`
+      select company_id, id from custom_surveys where launch_at <= ${now} and closed_at is null and (ends_at is null or ends_at > ${now})`.execute(tx);
+    return rows;
+  });
+  let [cycles, mails] = [0, 0];
+  for (const { company_id: companyId, id } of launched) {
+    mails += await withTenant(deps.db, companyId, async (tx) => {
+      const survey = await findSurvey(tx, id);
+      if (!survey || statusAt(survey, now) !== 'active') return 0;
+      const { cycle } = cycleAt(survey, survey.definition.period, now);
+      const claimed = await sql`
+        insert into custom_survey_deliveries (company_id, survey_id, cycle) values (${companyId}, ${id}, ${cycle})
+        on conflict do nothing returning cycle`.execute(tx);
+      if (claimed.rows.length === 0) return 0;
+      cycles++;
+      const company = await tx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+      const tree = new Tree(await companyGroups(tx));
+      const people = await audienceMailList(tx, survey.audience, [...tree.audienceGroups(survey.audience)]);
+      const d = survey.definition;
+      const until = survey.closed_at ?? survey.ends_at;
+      for (const person of people) {
+        const title = d.title[person.language] ?? d.title[d.availableLanguages[0]!] ?? '';
+        await deps.mailer.enqueue(tx, {
+          companyId,
+          to: person.email,
+          template: 'customSurveyDelivery',
+          language: person.language,
+          vars: {
+            name: person.first_name,
+            company: company.name,
+            title,
+            link: `${deps.appUrl}/custom-surveys/${id}/survey`,
+            ...(until ? { context: 'until', date: formatInstant(until, person.language) } : {}),
+          },
+        });
+      }
+      return people.length;
+    });
+  }
+  return { cycles, mails };
+}
