@@ -4,7 +4,8 @@
 export { AnalyticsEngine, type AnalyticsOptions } from './engine.js';
 export type { AnalyticsSource } from './source.js';
 export { meetsMinimum, minimumFor, secretOrder } from './anonymity.js';
-export { ALL_METRICS, commentBlock, hiddenLists, listKey, releasedByScope, type CommentItem } from './comment-gate.js';
+export { ALL_METRICS } from './comment-gate.js';
+export { cycleCommentList, type CycleComments } from './comment-list.js';
 export { METRICS, PILLARS, type Metric } from './metrics.js';
 export { COMPANY } from './figures/base.js';
 export { scopeBenchmark } from './figures/benchmark.js';

@@ -1,16 +1,4 @@
-import {
-  ALL_METRICS,
-  commentBlock,
-  COMPANY,
-  hiddenLists,
-  listKey,
-  meetsMinimum,
-  minimumFor,
-  releasedByScope,
-  reportWindow,
-  secretOrder,
-  type CommentItem,
-} from '../../../analytics/index.js';
+import { ALL_METRICS, COMPANY, cycleCommentList, meetsMinimum, minimumFor, reportWindow, secretOrder } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
@@ -29,44 +17,23 @@ interface ListQuery {
   today: string;
 }
 
-// A cycle's decisions cost a pass over the whole company's lists (about 0.6 s for 500 groups and
-// 2,400 comments); answer rows are only ever added, so the same counts mean the same rows.
-const decided = new Map<string, Set<string>>();
-function hiddenOnce(key: string, decide: () => Set<string>): Set<string> {
-  const known = decided.get(key);
-  if (known) return known;
-  if (decided.size >= 200) decided.delete(decided.keys().next().value!);
-  const hidden = decide();
-  decided.set(key, hidden);
-  return hidden;
-}
-
-/**
- * One cycle's list for a scope and pillar filter. Decided over the whole company's lists of the
- * cycle (every scope, every pillar) so that no viewer, nor viewers together, can subtract lists
- * down to fewer than the minimum of authors (analytics/comment-gate.ts); an open cycle gives each
- * scope only the responses of its released blocks.
- */
+/** One cycle's list for a scope and pillar filter (analytics/comment-list.ts decides). */
 async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
-  const responses = (await cycleResponses(tx, cycle.id)).map((r) => ({ id: r.id, respondent: r.respondent, seq: Number(r.seq), scopes: [COMPANY, ...r.group_ids] }));
-  const [block, open] = [commentBlock(q.k, q.minimum), cycle.ends_on > q.today];
-  const released = releasedByScope(responses, block, open);
-  // A scope with fewer respondents than the minimum has no list: its state never depends on comments.
-  const listed = (scope: string) => (released.get(scope)?.size ?? 0) >= q.minimum;
-  const byId = new Map(responses.map((r) => [r.id, r]));
-  const items: (CommentItem & { text: string; questionId: string })[] = (await cycleComments(tx, cycle.id)).map((c) => {
-    const response = byId.get(c.response_id)!;
-    const scopes = response.scopes.filter((scope) => listed(scope) && released.get(scope)!.has(c.response_id));
-    return { id: `${c.response_id}:${c.question_id}`, author: response.respondent, scopes, metric: c.metric_id, text: c.comment!, questionId: c.question_id };
-  });
-  const respondents = [...(released.get(q.scope) ?? [])].map((id) => byId.get(id)!.respondent);
-  const state = [cycle.id, q.minimum, block, open, responses.length, responses.reduce((m, r) => Math.max(m, r.seq), 0), items.length].join('|');
-  if (!listed(q.scope) || hiddenOnce(state, () => hiddenLists(items, q.minimum)).has(listKey(q.scope, q.metric)))
-    return { respondents, withheld: true, comments: [] as Comment[] };
-  const comments = items
-    .filter((item) => item.scopes.includes(q.scope) && (q.metric === ALL_METRICS || item.metric === q.metric))
-    .map((item) => ({ id: item.id, text: item.text, pillar: item.metric, questionId: item.questionId, date: cycle.starts_on }));
-  return { respondents, withheld: false, comments };
+  const [responses, comments] = await Promise.all([cycleResponses(tx, cycle.id), cycleComments(tx, cycle.id)]);
+  const list = cycleCommentList(
+    {
+      cycle: cycle.id,
+      open: cycle.ends_on > q.today,
+      k: q.k,
+      minimum: q.minimum,
+      responses: responses.map((r) => ({ id: r.id, respondent: r.respondent, seq: Number(r.seq), scopes: [COMPANY, ...r.group_ids] })),
+      comments: comments.map((c) => ({ responseId: c.response_id, questionId: c.question_id, metric: c.metric_id, text: c.comment! })),
+    },
+    q.scope,
+    q.metric,
+  );
+  const listed: Comment[] = list.comments.map((c) => ({ id: c.id, text: c.text, pillar: c.metric, questionId: c.questionId, date: cycle.starts_on }));
+  return { respondents: list.respondents, withheld: list.withheld, comments: listed };
 }
 
 /**
