@@ -111,3 +111,14 @@ export type TResultsGroups = z.input<typeof ZResultsGroups>;
 type TreeNode = { id: string; name: string; children: TreeNode[] };
 const ZTreeNode: z.ZodType<TreeNode> = z.lazy(() => z.strictObject({ id: ZUuid, name: z.string(), children: z.array(ZTreeNode) }));
 export const ZResultsTree = z.strictObject({ tree: z.array(ZTreeNode) });
+
+export const ZFeedbacksInput = ZResultsInput.extend({ questionId: z.string().max(40).optional() });
+export type TFeedbacksInput = z.output<typeof ZFeedbacksInput>;
+
+/** The texts people wrote, gated; `minimum`: how many different people a list needs behind it. */
+export const ZSurveyFeedbacks = z.strictObject({
+  minimum: ZCount,
+  withheld: z.boolean(),
+  comments: z.array(z.strictObject({ text: z.string(), questionId: z.string(), cycle: z.number().int(), date: ZDay })),
+});
+export type TSurveyFeedbacks = z.input<typeof ZSurveyFeedbacks>;

@@ -24,8 +24,11 @@ interface Results {
   cycles: CycleFigures[];
 }
 
-async function results(ctx: ReportsCtx, id: string): Promise<Results> {
-  const s = await reportSetting(ctx);
+/**
+ * The survey if the reader may read its results (else NOT_FOUND), its audience, and the audience's
+ * groups the reader may read: all of them for a whole reader, their own teams for a team manager.
+ */
+export async function readable(ctx: ReportsCtx, id: string) {
   const read = await ctx.withTx(async (tx) => {
     const row = await findSurvey(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -34,9 +37,14 @@ async function results(ctx: ReportsCtx, id: string): Promise<Results> {
     const audience = tree.audienceGroups(row.audience);
     return { row, tree, audience, counts: await audienceCounts(tx, row.audience, [...audience]) };
   });
-  const { row, tree, audience, counts } = read;
-  const whole = canEdit(ctx, row) || row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
-  const groups = new Set([...audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g))));
+  const whole = canEdit(ctx, read.row) || read.row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
+  const groups = new Set([...read.audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g))));
+  return { ...read, whole, groups };
+}
+
+async function results(ctx: ReportsCtx, id: string): Promise<Results> {
+  const s = await reportSetting(ctx);
+  const { row, tree, counts, groups } = await readable(ctx, id);
   // Launched or not, the engine is asked the same way: a draft simply has no answers.
   const cycles = row.launch_at
     ? await measure(ctx.deps.analytics, defineInstrument(instrumentOf(row.definition)), {
@@ -52,7 +60,7 @@ async function results(ctx: ReportsCtx, id: string): Promise<Results> {
 }
 
 /** The engine's scope for a requested group, or NOT_FOUND for one the reader may not read. */
-function scopeOf(r: Results, groupId: TResultsInput['groupId']) {
+export function scopeOf(r: Pick<Results, 'groups' | 'names'>, groupId: TResultsInput['groupId']) {
   if (groupId === 'consolidate') return { engine: COMPANY, ref: { id: 'consolidate' as const, name: null } };
   if (!r.groups.has(groupId)) throw new AppError('NOT_FOUND');
   return { engine: groupId, ref: { id: groupId, name: r.names.get(groupId) ?? null } };

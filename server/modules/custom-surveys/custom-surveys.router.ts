@@ -1,10 +1,13 @@
 import { router } from '../../trpc/init.js';
 import { scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { surveyFeedbacks } from './custom-surveys.feedbacks.js';
 import {
+  ZFeedbacksInput,
   ZNpsScores,
   ZResultsGroups,
   ZResultsInput,
   ZResultsTree,
+  ZSurveyFeedbacks,
   ZSurveyParticipation,
   ZSurveyReport,
   ZSurveyResultsIdInput,
@@ -151,6 +154,12 @@ export const customSurveysRouter = router({
     .input(ZSurveyResultsIdInput)
     .output(ZResultsGroups)
     .query(({ ctx, input }) => resultsGroups(ctx, input.id)),
+
+  // Texts are read in the web client only (no v1 path in the spec).
+  feedbacks: readers
+    .input(ZFeedbacksInput)
+    .output(ZSurveyFeedbacks)
+    .query(({ ctx, input }) => surveyFeedbacks(ctx, input)),
 
   groupTree: readers
     .meta({ v1: { method: 'GET', path: '/custom-surveys/:id/groups/tree', summary: "The audience's groups the caller may read, as a tree" } })

@@ -136,3 +136,52 @@ describe('custom survey results', () => {
     expect((await v1('GET', `/custom-surveys/${draft.id}/groups/consolidate/reports`, { token })).status).toBe(204);
   });
 });
+
+describe('custom survey texts', () => {
+  /** `writers` people of Sales write in a survey of Sales, released (the survey closed: every response counts). */
+  async function written(t: Company, writers: number) {
+    const { caller } = await t.as(t.admin);
+    const survey = await caller.customSurveys.create({
+      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
+    });
+    await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
+    for (let i = 0; i < Math.max(writers, 5); i++) {
+      const person = await makeUser(t.db, t.company.id, { role: 'user' });
+      await withTenant(t.db, t.company.id, (tx) =>
+        tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: person.id }).execute(),
+      );
+      const answers =
+        i < writers
+          ? [
+              { question_id: 'q4', text: `Idea ${i}` },
+              { question_id: 'q2', value: 3, feedback: `Why ${i}` },
+            ]
+          : [{ question_id: 'q2', value: 3 }];
+      await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
+    }
+    await caller.customSurveys.close({ id: survey.id });
+    const { db, deps } = await testDeps();
+    await releaseCustomHeld(db, deps.sealingKey, new Date());
+    return survey;
+  }
+
+  it('shows texts once at least the comment minimum of people wrote, in a secret order with the cycle date only', async () => {
+    const t = await surveyCompany();
+    const survey = await written(t, 5);
+    const { caller } = await t.as(t.admin);
+    const all = await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' });
+    expect(all.withheld).toBe(false);
+    expect(all.minimum).toBe(5);
+    expect(all.comments.map((c) => c.text).sort()).toEqual([...[0, 1, 2, 3, 4].map((i) => `Idea ${i}`), ...[0, 1, 2, 3, 4].map((i) => `Why ${i}`)].sort());
+    expect(Object.keys(all.comments[0]!).sort()).toEqual(['cycle', 'date', 'questionId', 'text']);
+    const ideas = await caller.customSurveys.feedbacks({ id: survey.id, groupId: t.groups.sales.id, questionId: 'q4' });
+    expect(ideas.comments.map((c) => c.questionId)).toEqual(Array(5).fill('q4'));
+  });
+
+  it('withholds texts of fewer writers than the minimum', async () => {
+    const t = await surveyCompany();
+    const survey = await written(t, 4);
+    const { caller } = await t.as(t.admin);
+    expect(await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' })).toEqual({ minimum: 5, withheld: true, comments: [] });
+  });
+});

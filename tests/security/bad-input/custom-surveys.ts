@@ -99,4 +99,14 @@ export const customSurveysBadInput: BadInputDomain = {
       },
     ],
   },
+  procedures: {
+    'customSurveys.feedbacks': [
+      {
+        name: 'bad ids and cycle, question id too long',
+        input: () => ({ id: 'x', groupId: 'all', cycle: 0, questionId: 'q'.repeat(41) }),
+        fields: ['id', 'groupId', 'cycle', 'questionId'],
+        signedIn: admin,
+      },
+    ],
+  },
 };
