@@ -39,6 +39,13 @@ export function AccessDialog({ draft, names: initialNames, readOnly, errors, app
         <section className="cs-dialog__part" aria-labelledby="cs-access-people">
           <h3 id="cs-access-people">{t('customSurveys:access.managers')}</h3>
           <p className="field__hint">{t('customSurveys:access.managersHint')}</p>
+          <Chips
+            label={t('customSurveys:access.managers')}
+            ids={access.users}
+            names={names}
+            errors={itemErrors(access.users, 'surveyAccess.users', errors)}
+            onRemove={(id) => setAccess((a) => ({ ...a, users: a.users.filter((u) => u !== id) }))}
+          />
           {!readOnly && (
             <PersonSearch
               label={t('customSurveys:access.findManagers')}
@@ -50,13 +57,6 @@ export function AccessDialog({ draft, names: initialNames, readOnly, errors, app
               }}
             />
           )}
-          <Chips
-            label={t('customSurveys:access.managers')}
-            ids={access.users}
-            names={names}
-            errors={itemErrors(access.users, 'surveyAccess.users', errors)}
-            onRemove={(id) => setAccess((a) => ({ ...a, users: a.users.filter((u) => u !== id) }))}
-          />
         </section>
       </fieldset>
       <DialogButtons close={close} readOnly={readOnly} label={t('customSurveys:access.save')} onSave={save} />

@@ -88,6 +88,13 @@ export function AudienceDialog({ draft, names: initialNames, readOnly, isAdmin, 
             </section>
             <section className="cs-dialog__part" aria-labelledby="cs-audience-people">
               <h3 id="cs-audience-people">{t('customSurveys:audience.people')}</h3>
+              <Chips
+                label={t('customSurveys:audience.people')}
+                ids={audience.users}
+                names={names}
+                errors={itemErrors(audience.users, 'surveyPublic.users', errors)}
+                onRemove={(id) => set({ users: audience.users.filter((u) => u !== id) })}
+              />
               {!readOnly && (
                 <PersonSearch
                   label={t('customSurveys:audience.findPeople')}
@@ -98,13 +105,6 @@ export function AudienceDialog({ draft, names: initialNames, readOnly, isAdmin, 
                   }}
                 />
               )}
-              <Chips
-                label={t('customSurveys:audience.people')}
-                ids={audience.users}
-                names={names}
-                errors={itemErrors(audience.users, 'surveyPublic.users', errors)}
-                onRemove={(id) => set({ users: audience.users.filter((u) => u !== id) })}
-              />
             </section>
           </>
         )}

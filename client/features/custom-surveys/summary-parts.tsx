@@ -11,10 +11,12 @@ export function SummarySettings() {
   const yes = (on: boolean) => t(on ? 'customSurveys:summary.yes' : 'customSurveys:summary.no');
   const rows: [string, string][] = [
     [t('customSurveys:settings.languages'), draft.availableLanguages.map((l) => t(`customSurveys:language.${l}`)).join(', ') || '—'],
-    ...draft.availableLanguages.map((l): [string, string] => [
-      t('customSurveys:field.in', { field: t('customSurveys:settings.title'), language: t(`customSurveys:languageIn.${l}`) }),
-      draft.title[l]?.trim() || '—',
-    ]),
+    ...(['title', 'description'] as const).flatMap((field) =>
+      draft.availableLanguages.map((l): [string, string] => [
+        t('customSurveys:field.in', { field: t(`customSurveys:settings.${field}`), language: t(`customSurveys:languageIn.${l}`) }),
+        draft[field][l]?.trim() || '—',
+      ]),
+    ),
     [t('customSurveys:settings.period'), t(`customSurveys:period.${draft.period}`)],
     [t('customSurveys:settings.distribution'), t(draft.questionsDistribution === 'pillars' ? 'customSurveys:settings.byPillars' : 'customSurveys:settings.sequential')],
     [
@@ -55,8 +57,11 @@ export function SummaryContent() {
         <ul className="cs-pillar-list" aria-label={t('customSurveys:pillars.title')}>
           {draft.pillars.map((p, i) => (
             <li key={p.category_id}>
-              {p.image && <SurveyImageIcon image={p.image} size={20} />}
-              <span>{textIn(p.label, lang) || t('customSurveys:pillars.number', { number: i + 1 })}</span>
+              <span className="cs-pillar-list__name">
+                {p.image && <SurveyImageIcon image={p.image} size={20} />}
+                {textIn(p.label, lang) || t('customSurveys:pillars.number', { number: i + 1 })}
+              </span>
+              {textIn(p.description, lang) && <span className="muted">{textIn(p.description, lang)}</span>}
             </li>
           ))}
         </ul>

@@ -94,7 +94,6 @@ export function SurveyList({ search, onSearch }: { search: ListSearch; onSearch:
                 <th scope="col" className="num">
                   {t('customSurveys:list.questions')}
                 </th>
-                <th scope="col">{t('customSurveys:list.creator')}</th>
                 <th scope="col">{t('customSurveys:list.dates')}</th>
                 <th scope="col">
                   <span className="sr-only">{t('customSurveys:list.actions')}</span>

@@ -47,6 +47,7 @@ export function SurveyRowView({ row, actions }: { row: SurveyRow; actions: Actio
       <th scope="row" data-label={t('customSurveys:list.title')}>
         <Link {...settings}>{name}</Link>
         <span className="cs-table__line muted">{row.availableLanguages.map((l) => t(`customSurveys:languageShort.${l}`)).join(' · ')}</span>
+        <span className="cs-table__line muted">{row.creator ? t('customSurveys:list.by', { name: row.creator.name }) : t('customSurveys:list.readyMade')}</span>
       </th>
       <td data-label={t('customSurveys:list.status')}>
         <StatusBadge status={row.status} />
@@ -55,7 +56,6 @@ export function SurveyRowView({ row, actions }: { row: SurveyRow; actions: Actio
       <td className="num" data-label={t('customSurveys:list.questions')}>
         {row.questionCount}
       </td>
-      <td data-label={t('customSurveys:list.creator')}>{row.creator?.name ?? <span className="muted">{t('customSurveys:list.readyMade')}</span>}</td>
       <td data-label={t('customSurveys:list.dates')}>
         <RowDates row={row} />
       </td>
