@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERIODS, QUESTION_TYPES, SURVEY_LANGUAGES, SURVEY_STATUSES } from '../../../domain/custom-survey.js';
 import { ZCount, ZDateInstant, ZDay, zId, ZUuid } from '../../lib/schemas.js';
+import { ZExportFormat } from '../reports/reports.schemas.js';
 
 // The edge of a custom survey's results (measurement §3 "Custom survey results", §7): every figure
 // as the engine's gate left it — a withheld figure has no number, only `withheld: true`.
@@ -122,3 +123,7 @@ export const ZSurveyFeedbacks = z.strictObject({
   comments: z.array(z.strictObject({ text: z.string(), questionId: z.string(), cycle: z.number().int(), date: ZDay })),
 });
 export type TSurveyFeedbacks = z.input<typeof ZSurveyFeedbacks>;
+
+/** The report of one scope and cycle as a file. */
+export const ZExportSurveyInput = ZResultsInput.extend({ format: ZExportFormat });
+export type TExportSurveyInput = z.output<typeof ZExportSurveyInput>;

@@ -1,7 +1,10 @@
 import { router } from '../../trpc/init.js';
 import { scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { ZFileOutput } from '../reports/reports.schemas.js';
+import { exportSurvey } from './custom-surveys.export.js';
 import { surveyFeedbacks } from './custom-surveys.feedbacks.js';
 import {
+  ZExportSurveyInput,
   ZFeedbacksInput,
   ZNpsScores,
   ZResultsGroups,
@@ -160,6 +163,12 @@ export const customSurveysRouter = router({
     .input(ZFeedbacksInput)
     .output(ZSurveyFeedbacks)
     .query(({ ctx, input }) => surveyFeedbacks(ctx, input)),
+
+  // The web client downloads it over tRPC ({ filename, contentType, base64 }), as the climate report's.
+  exportReport: readers
+    .input(ZExportSurveyInput)
+    .output(ZFileOutput)
+    .mutation(({ ctx, input }) => exportSurvey(ctx, input)),
 
   groupTree: readers
     .meta({ v1: { method: 'GET', path: '/custom-surveys/:id/groups/tree', summary: "The audience's groups the caller may read, as a tree" } })

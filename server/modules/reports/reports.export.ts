@@ -28,13 +28,13 @@ const FORMATS: Record<TExportFormat, { contentType: string; render: (doc: Export
   pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', render: renderPptx },
 };
 
-async function fileOf(doc: ExportDoc, format: TExportFormat, name: string): Promise<ExportFile> {
+export async function fileOf(doc: ExportDoc, format: TExportFormat, name: string): Promise<ExportFile> {
   const { contentType, render } = FORMATS[format];
   return { filename: `${name}.${format}`, contentType, base64: (await render(doc)).toString('base64') };
 }
 
 /** A name safe in a Content-Disposition header: ASCII letters and digits, accents dropped. */
-const slug = (name: string) =>
+export const slug = (name: string) =>
   name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

