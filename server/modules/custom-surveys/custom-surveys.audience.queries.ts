@@ -47,3 +47,9 @@ export async function audienceMailList(tx: Tx, a: SurveyAudience, groups: readon
     select u.email, u.first_name, u.language from users u where ${ABLE} and u.email is not null and ${audienceSql(a, groups)}`.execute(tx);
   return rows;
 }
+
+/** The ids of the audience's people who can answer now. */
+export async function audienceIds(tx: Tx, a: SurveyAudience, groups: readonly string[]): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`select u.id from users u where ${ABLE} and ${audienceSql(a, groups)}`.execute(tx);
+  return new Set(rows.map((r) => r.id));
+}

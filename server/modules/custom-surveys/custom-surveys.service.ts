@@ -2,6 +2,7 @@ import { MISSING_MESSAGES, missingFields, type SurveyDefinition, type SurveyText
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { audienceErrors, canEdit, canReadResults, Tree, type SurveysCtx } from './custom-surveys.access.js';
+import { audienceIds } from './custom-surveys.audience.queries.js';
 import * as q from './custom-surveys.queries.js';
 import { audienceOf, definitionOf, endInstant, launchInstant, statusAt } from './custom-surveys.rules.js';
 import type { TListSurveysInput, TSurveyBody, TSurveyRow, TSurveyView } from './custom-surveys.schemas.js';
@@ -66,8 +67,30 @@ export async function getSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyVie
   return surveyView(row, ctx, tree, people, new Date());
 }
 
+/**
+ * Why an audience cannot be launched (ANONYMITY.md, rule 11): fewer than k people who can answer
+ * (no figure would ever show), or an audience that differs from another launched survey's by 1 to
+ * k−1 people, whose results side by side would be one small group's answers.
+ */
+async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<string[]> {
+  const k = (await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).report_min_users;
+  const people = await audienceIds(ctx.tx, audience, [...tree.audienceGroups(audience)]);
+  if (people.size < k) return [`Fewer than ${k} people of this audience can answer: no result would ever be shown`];
+  const risks: string[] = [];
+  for (const other of await q.allSurveys(ctx.tx)) {
+    if (other.id === id || !other.launch_at) continue;
+    const theirs = await audienceIds(ctx.tx, other.audience, [...tree.audienceGroups(other.audience)]);
+    const apart = [...people].filter((p) => !theirs.has(p)).length + [...theirs].filter((p) => !people.has(p)).length;
+    if (apart > 0 && apart < k)
+      risks.push(
+        `This audience differs from the survey "${titleOf(other.definition.title)}" by fewer than ${k} people: side by side, their results could single someone out`,
+      );
+  }
+  return risks;
+}
+
 /** What a save writes: the cleaned draft, and its launch when one is asked for and nothing is missing. */
-async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date): Promise<q.SurveyWrite> {
+async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date, id: string | null = null): Promise<q.SurveyWrite> {
   const definition = definitionOf(body);
   const audience = audienceOf(body.surveyPublic);
   const access = { managersPermission: body.surveyAccess.managersPermission, users: [...new Set(body.surveyAccess.users)] };
@@ -80,6 +103,10 @@ async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date): Promise<q
       (errors[m.path] ??= []).push(MISSING_MESSAGES[m.key]);
     if (launch && launchInstant(launch).getTime() < now.getTime() - LAUNCH_GRACE_MS)
       (errors['launchConfiguration.date'] ??= []).push('The launch date and time have passed');
+    if (!Object.keys(errors).some((path) => path.startsWith('surveyPublic'))) {
+      const risks = await audienceRisks(ctx, id, audience, tree);
+      if (risks.length) errors.surveyPublic = risks;
+    }
   }
   if (Object.keys(errors).length) throw new AppError('BAD_INPUT', errors);
   return {
@@ -124,7 +151,7 @@ export async function updateSurvey(ctx: SurveysCtx, id: string, body: TSurveyBod
   const { row } = await editable(ctx, id);
   const status = statusAt(row, now);
   if (status === 'active' || status === 'closed') throw new AppError('CUSTOM_SURVEY_STARTED');
-  const w = await writeOf(ctx, body, now);
+  const w = await writeOf(ctx, body, now, id);
   await q.updateSurvey(ctx.tx, id, w);
   const title = titleOf(w.definition.title);
   const base = { entity: 'custom-surveys', entityId: id, subject: title } as const;

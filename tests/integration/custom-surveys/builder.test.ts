@@ -181,4 +181,23 @@ describe('custom survey builder: launch', () => {
     });
     expect(back).toMatchObject({ status: 'draft', launchAt: null });
   });
+
+  it('refuses an audience of fewer than k, or one that differs from a launched survey by 1 to k−1 people (ANONYMITY.md, rule 11)', async () => {
+    const t = await surveyCompany();
+    const { caller } = await t.as(t.admin);
+    const launched = (surveyPublic: Record<string, unknown>) => ({ ...completeSurvey(), status: 'scheduled' as const, surveyPublic, launchConfiguration: launchIn(1) });
+    const two = await failureOf(caller.customSurveys.create({ customSurvey: launched({ users: [t.people.ana.id, t.people.bo.id] }) }));
+    expect(two.fieldErrors).toEqual({ surveyPublic: ['Fewer than 3 people of this audience can answer: no result would ever be shown'] });
+
+    // East alone (3 people) is launched; East and one more person would tell that person's answers apart.
+    await caller.customSurveys.create({ customSurvey: launched({ groupsOnly: [t.groups.east.id] }) });
+    const plusOne = await failureOf(caller.customSurveys.create({ customSurvey: launched({ groupsOnly: [t.groups.east.id], users: [t.people.ana.id] }) }));
+    expect(plusOne.fieldErrors).toEqual({
+      surveyPublic: ['This audience differs from the survey "Onboarding" by fewer than 3 people: side by side, their results could single someone out'],
+    });
+    // The same audience again, or one at least k apart, is fine; a draft is never refused for it.
+    await caller.customSurveys.create({ customSurvey: launched({ groupsOnly: [t.groups.east.id] }) });
+    await caller.customSurveys.create({ customSurvey: launched({ groupsWithHierarchy: [t.groups.sales.id] }) });
+    await caller.customSurveys.create({ customSurvey: { ...completeSurvey(), surveyPublic: { groupsOnly: [t.groups.east.id], users: [t.people.ana.id] } } });
+  });
 });

@@ -4,7 +4,8 @@ import { sessionFor } from '../auth/helpers.js';
 import { makeGroup } from '../groups/helpers.js';
 
 // A company for custom surveys: an administrator, two managers (one leads Sales and its subgroup
-// East, the other leads Support), people in each group, and callers signed in as each.
+// East, the other leads Support), three people in each group (Ana, Bo and Cy first), and callers
+// signed in as each. Three people per group: a launch needs at least k of its audience.
 
 export async function surveyCompany() {
   const { db } = await testDeps();
@@ -12,15 +13,26 @@ export async function surveyCompany() {
   const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', last_name: 'Admin' });
   const manager = await makeUser(db, company.id, { role: 'manager', first_name: 'Mia', last_name: 'Sales' });
   const other = await makeUser(db, company.id, { role: 'manager', first_name: 'Otto', last_name: 'Support' });
-  const [ana, bo, cy] = await Promise.all(['Ana', 'Bo', 'Cy'].map((first_name) => makeUser(db, company.id, { role: 'user', first_name })));
-  const sales = await makeGroup(company.id, { name: 'Sales', managers: [manager.id], members: [ana!.id] });
-  const east = await makeGroup(company.id, { name: 'East', parentId: sales.id, members: [bo!.id] });
-  const support = await makeGroup(company.id, { name: 'Support', managers: [other.id], members: [cy!.id] });
+  const three = (first: string) => Promise.all([first, `${first} 2`, `${first} 3`].map((first_name) => makeUser(db, company.id, { role: 'user', first_name })));
+  const [inSales, inEast, inSupport] = [await three('Ana'), await three('Bo'), await three('Cy')];
+  const sales = await makeGroup(company.id, { name: 'Sales', managers: [manager.id], members: inSales.map((p) => p.id) });
+  const east = await makeGroup(company.id, { name: 'East', parentId: sales.id, members: inEast.map((p) => p.id) });
+  const support = await makeGroup(company.id, { name: 'Support', managers: [other.id], members: inSupport.map((p) => p.id) });
   const as = async (user: { company_id: string; id: string }) => {
     const token = await sessionFor(user);
     return { token, caller: (await callerFor({ token })).caller };
   };
-  return { db, company, admin, manager, other, people: { ana: ana!, bo: bo!, cy: cy! }, groups: { sales, east, support }, as };
+  return {
+    db,
+    company,
+    admin,
+    manager,
+    other,
+    people: { ana: inSales[0]!, bo: inEast[0]!, cy: inSupport[0]! },
+    members: { sales: inSales, east: inEast, support: inSupport },
+    groups: { sales, east, support },
+    as,
+  };
 }
 
 /** A launch `days` from now at 09:00 in São Paulo (the day as São Paulo counts it). */

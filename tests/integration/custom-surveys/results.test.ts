@@ -13,7 +13,7 @@ import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
 type Company = Awaited<ReturnType<typeof surveyCompany>>;
 
 /**
- * Three people of East answer a survey of Sales (with its subgroups) that started an hour ago;
+ * East's three people answer a survey of Sales (with its subgroups) that started an hour ago;
  * released and synced. Sales has three people of its own besides East's three: rosters that differ
  * by fewer than k would withhold one of the two groups (ANONYMITY.md, rule 7).
  */
@@ -29,14 +29,7 @@ async function answered(t: Company, access: Record<string, unknown> = {}) {
     },
   });
   await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
-  const join = async (group: string) => {
-    const person = await makeUser(t.db, t.company.id, { role: 'user' });
-    await withTenant(t.db, t.company.id, (tx) => tx.insertInto('group_members').values({ company_id: t.company.id, group_id: group, user_id: person.id }).execute());
-    return person;
-  };
-  const east = [t.people.bo, await join(t.groups.east.id), await join(t.groups.east.id)];
-  await join(t.groups.sales.id);
-  await join(t.groups.sales.id);
+  const east = t.members.east;
   const sends = [
     [
       { question_id: 'q1', answer_ids: ['a1'] },
