@@ -33,8 +33,9 @@ describe('custom surveys in the browser', () => {
       secret_answer_hash: 'x',
     });
     email = admin.email!;
-    const member = await makeUser(db, company.id, { role: 'user', first_name: 'Rui' });
-    group = (await makeGroup(company.id, { name: 'Field Sales', members: [member.id] })).name;
+    // Three people: a survey is launched to at least k who can answer (ANONYMITY.md, rule 11).
+    const members = await Promise.all(['Rui', 'Lia', 'Teo'].map((first_name) => makeUser(db, company.id, { role: 'user', first_name })));
+    group = (await makeGroup(company.id, { name: 'Field Sales', members: members.map((m) => m.id) })).name;
   });
 
   it('builds, saves, launches, duplicates, uses a template and deletes', async () => {

@@ -44,6 +44,9 @@ const SERVER_KEYS: Record<string, string> = {
   'Unknown time zone': 'timezone',
   'A time as HH:mm': 'time',
 };
+// Anonymity rule 11's refusals, with the report minimum and the other survey's title.
+const TOO_SMALL = /^Fewer than (\d+) people of this audience can answer/;
+const TOO_CLOSE = /^This audience differs from the survey "(.*)" by fewer than (\d+) people/;
 const MISSING_KEYS = new Map(Object.entries(MISSING_MESSAGES).map(([key, message]) => [message, key as MissingKey]));
 
 /** A failed save's field errors, each in the reader's language, by path. */
@@ -55,7 +58,11 @@ export function serverErrorTexts(t: TFunction, error: unknown): Record<string, s
     if (missing) out[path] = missingText(t, { path, key: missing });
     else if (SERVER_KEYS[message]) out[path] = t(`customSurveys:errors.${SERVER_KEYS[message]}`, detailsOf(t, path));
     else if (/^At most \d+ characters$/.test(message)) out[path] = t('customSurveys:errors.tooLong', { max: Number(message.replace(/\D/g, '')) });
-    else out[path] = t('errors:invalidField');
+    else if (TOO_SMALL.test(message)) out[path] = t('customSurveys:errors.audienceTooSmall', { k: Number(TOO_SMALL.exec(message)![1]) });
+    else if (TOO_CLOSE.test(message)) {
+      const [, title, k] = TOO_CLOSE.exec(message)!;
+      out[path] = t('customSurveys:errors.audienceTooClose', { title, k: Number(k) });
+    } else out[path] = t('errors:invalidField');
   }
   return out;
 }
