@@ -45,12 +45,7 @@ export const APP_ERRORS = {
   GROUP_NAME_TAKEN: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'A group with this name already exists' },
   // 409 on custom-surveys calls only (`onlyUnder`, the v1 paths that may answer it): there the legacy
   // client shows the server's message (measurement §8).
-  CUSTOM_SURVEY_STARTED: {
-    trpc: 'CONFLICT',
-    status: 409,
-    message: 'This survey has started and can no longer be edited; duplicate it to make a new one',
-    onlyUnder: '/custom-surveys',
-  },
+  CUSTOM_SURVEY_STARTED: { trpc: 'CONFLICT', status: 409, message: 'This survey has started: duplicate it to change it', onlyUnder: '/custom-surveys' },
   CUSTOM_SURVEY_NOT_LAUNCHED: { trpc: 'CONFLICT', status: 409, message: 'Only a launched survey can be closed', onlyUnder: '/custom-surveys' },
   SURVEY_ALREADY_ANSWERED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'You have already answered this survey; the next one comes on the next delivery date' },
   SURVEY_CYCLE_OVER: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This survey has closed; a new one is waiting for you' },

@@ -5,21 +5,6 @@ import { inList } from '../groups/groups.queries.js';
 
 // SQL of custom surveys. Row-level security fixes the company of every statement.
 
-export interface SurveyRow {
-  id: string;
-  creator_id: string | null;
-  creator_name: string | null;
-  definition: SurveyDefinition;
-  audience: SurveyAudience;
-  access: SurveyAccess;
-  launch: SurveyLaunch | null;
-  launch_at: Date | null;
-  ends_at: Date | null;
-  closed_at: Date | null;
-  status_updated_at: Date;
-  created_at: Date;
-}
-
 export interface SurveyWrite {
   definition: SurveyDefinition;
   audience: SurveyAudience;
@@ -27,6 +12,15 @@ export interface SurveyWrite {
   launch: SurveyLaunch | null;
   launch_at: Date | null;
   ends_at: Date | null;
+}
+
+export interface SurveyRow extends SurveyWrite {
+  id: string;
+  creator_id: string | null;
+  creator_name: string | null;
+  closed_at: Date | null;
+  status_updated_at: Date;
+  created_at: Date;
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;

@@ -39,7 +39,7 @@ describe('custom survey statuses', () => {
     // Over v1 the 409 carries the server's own message, which the legacy client shows for these calls.
     const res = await v1('PUT', `/custom-surveys/${survey.id}`, { token, body: { customSurvey: launched(t) } });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CUSTOM_SURVEY_STARTED', message: 'This survey has started and can no longer be edited; duplicate it to make a new one' });
+    expect(res.body).toMatchObject({ code: 'CUSTOM_SURVEY_STARTED', message: 'This survey has started: duplicate it to change it' });
 
     await shift(t, survey.id, -48, -1);
     expect((await caller.customSurveys.get({ id: survey.id })).status).toBe('closed');
