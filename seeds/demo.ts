@@ -1,6 +1,7 @@
 import type { Database } from '../server/db/connect.js';
 import { withSystem } from '../server/db/tenant.js';
 import { toDay } from '../server/modules/survey/survey.cycles.js';
+import { seedDemoCustomSurvey } from './demo-custom-survey.js';
 import { nameGroups } from './demo-names.js';
 import { addSmallTeam, bySize, loadOrg, rootsOf, staffParents } from './demo-organisation.js';
 import { seedDemoPeers } from './demo-peers.js';
@@ -11,7 +12,8 @@ import { KyselyWriter } from './synthetic/writer-kysely.js';
 // The demo company `npm start` loads into an empty database: about 120 people in a tree of
 // departments, areas and teams, two demographic attributes and a year of weekly engagement
 // answers written by the synthetic generator, then shaped for the demo (names, a team below the
-// report minimum, the three sign-ins) and surrounded by ten small peers for the benchmark.
+// report minimum, the three sign-ins), with a custom survey under way, and surrounded by ten small
+// peers for the benchmark.
 
 export const DEMO_PASSWORD = 'Clima#2026';
 export const DEMO_NAME = 'Clima Demo';
@@ -119,6 +121,8 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
       today,
       avoid: new Set(small.memberIds),
     });
+
+    await seedDemoCustomSurvey(tx, { companyId: made.companyId, adminId: made.adminId, employeeId: people.employeeId, pseudonymKey, seed });
 
     const peers = options.peers === false ? [] : await seedDemoPeers({ writer, library, seed, pseudonymKey, today, emailDomain: `peers.${emailDomain}`, log });
     log('demo: refreshing database statistics…');

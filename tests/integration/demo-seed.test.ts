@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoSignIns, seedDemoCompany, seedDemoIfEmpty, type Demo
 import { forgetAnswer } from '../../seeds/demo-days.js';
 import { PEER_COUNT, peerName } from '../../seeds/demo-peers.js';
 import { unique } from '../../seeds/factories.js';
-import { testDeps } from '../setup/test-context.js';
+import { attachAnalytics, testDeps } from '../setup/test-context.js';
 import { surveyCaller } from './survey/helpers.js';
 
 // What `npm start` loads into an empty database, written here into the run's shared database
@@ -186,5 +186,18 @@ describe('the demo company', () => {
     await inDemo((tx) => forgetAnswer(tx, demo.companyId, key, answered.id, { id: current.id, startsOn: current.starts_on, endsOn: current.ends_on }));
     expect((await caller.survey.current()).status).toBe('available');
     await expectDaysToMatchResponses();
+  });
+
+  it('has a custom survey under way: most people answered, its results show, and it waits for the demo employee', async () => {
+    const employee = await surveyCaller({ company_id: demo.companyId, id: demo.employeeId });
+    const waiting = (await employee.customSurveys.waiting()).customSurveys;
+    expect(waiting).toHaveLength(1);
+    const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
+    await attachAnalytics();
+    await (await testDeps()).deps.analytics.sync();
+    const report = await admin.customSurveys.report({ id: waiting[0]!.id, groupId: 'consolidate' });
+    expect(report!.respondents.withheld).toBe(false);
+    expect(report!.respondents.respondents).toBeGreaterThan(50);
+    expect(report!.overall.score).not.toBeNull();
   });
 });
