@@ -5,17 +5,53 @@ import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../groups/use-debounced';
 import { groupTreeQuery } from './report-queries';
-import { COMPANY, findGroup, type GroupNode } from './scope';
+import { COMPANY, findGroup } from './scope';
 import './reports.css';
 
+/** A group of the picker's tree: the company's (with whether it is active) or another set's. */
+export interface PickerNode {
+  id: string;
+  name: string;
+  active?: boolean;
+  children: readonly PickerNode[];
+}
+
+/** Groups other than the viewer's company tree (a custom survey's audience, say), as a query gives them. */
+export interface PickerGroups {
+  data: readonly PickerNode[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
 export interface GroupPickerProps {
-  /** 'company' or a group id. */
+  /** 'company' (or `whole.value`) or a group id. */
   value: string;
   onChange: (scope: string) => void;
   /** Offer the whole company: administrators only (the server refuses it to managers). */
   allowCompany: boolean;
   /** The visible label; "Group" unless told. */
   label?: string;
+  /** Pick among these groups, searched by name in place, instead of the viewer's company tree. */
+  groups?: PickerGroups;
+  /** What stands for everyone, when not the company ('consolidate' for a custom survey), and its name. */
+  whole?: { value: string; label: string };
+}
+
+const SEARCH_LIMIT = 15;
+
+/** Groups of a tree whose name holds `filter`, each with the names above it, as the server's search gives them. */
+function searchTree(tree: readonly PickerNode[], filter: string): { id: string; name: string; path: string[] }[] {
+  const wanted = filter.toLocaleLowerCase();
+  const out: { id: string; name: string; path: string[] }[] = [];
+  const walk = (nodes: readonly PickerNode[], path: string[]) => {
+    for (const n of nodes) {
+      if (out.length < SEARCH_LIMIT && n.name.toLocaleLowerCase().includes(wanted)) out.push({ id: n.id, name: n.name, path });
+      walk(n.children, [...path, n.name]);
+    }
+  };
+  walk(tree, []);
+  return out;
 }
 
 const CHOICE = '.group-picker__choice';
@@ -37,7 +73,7 @@ function Branch({
   toggle,
   choose,
 }: {
-  node: GroupNode;
+  node: PickerNode;
   value: string;
   expanded: Set<string>;
   toggle: (id: string) => void;
@@ -63,7 +99,7 @@ function Branch({
         )}
         <button type="button" className="group-picker__choice" aria-current={node.id === value || undefined} onClick={() => choose(node.id)}>
           {node.name}
-          {!node.active && <span className="muted"> · {t('reports:inactive')}</span>}
+          {node.active === false && <span className="muted"> · {t('reports:inactive')}</span>}
         </button>
       </div>
       {open && node.children.length > 0 && (
@@ -82,21 +118,24 @@ function Branch({
  * searching. Managers get only their subtrees (the server scopes both calls). Keyboard: Enter or
  * Space opens, arrows move, Escape closes and returns to the button.
  */
-export function GroupPicker({ value, onChange, allowCompany, label }: GroupPickerProps) {
+export function GroupPicker({ value, onChange, allowCompany, label, groups, whole }: GroupPickerProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const filter = useDebounced(text.trim());
-  const tree = useQuery(groupTreeQuery(trpc));
-  const search = useQuery({ ...trpc.groups.search.queryOptions({ filter, limit: 15 }), enabled: open && filter.length > 0 });
+  const companyTree = useQuery({ ...groupTreeQuery(trpc), enabled: !groups });
+  const tree: PickerGroups = groups ?? companyTree;
+  const serverSearch = useQuery({ ...trpc.groups.search.queryOptions({ filter, limit: SEARCH_LIMIT }), enabled: !groups && open && filter.length > 0 });
+  const search = groups ? { data: groups.data && searchTree(groups.data, filter), isError: false, error: null, isFetching: false } : serverSearch;
+  const everyone = whole ?? { value: COMPANY, label: t('reports:picker.company') };
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   // A picker near the right edge opens its panel leftwards, so it never runs off the screen.
   const [toLeft, setToLeft] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const found = tree.data && value !== COMPANY ? findGroup(tree.data, value) : null;
+  const found = tree.data && value !== everyone.value ? findGroup(tree.data, value) : null;
 
   // The path to the chosen group starts open, so the current choice is in sight.
   const above = found?.ancestors.join(' ') ?? '';
@@ -146,7 +185,7 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
     } else moveFocus(e.currentTarget, e);
   };
 
-  const current = value === COMPANY ? t('reports:picker.company') : (found?.node.name ?? (tree.isPending ? t('common:loading') : t('reports:picker.choose')));
+  const current = value === everyone.value ? everyone.label : (found?.node.name ?? (tree.isPending ? t('common:loading') : t('reports:picker.choose')));
   const searching = filter.length > 0;
 
   return (
@@ -205,10 +244,10 @@ export function GroupPicker({ value, onChange, allowCompany, label }: GroupPicke
                   <button
                     type="button"
                     className="group-picker__choice group-picker__company"
-                    aria-current={value === COMPANY || undefined}
-                    onClick={() => choose(COMPANY)}
+                    aria-current={value === everyone.value || undefined}
+                    onClick={() => choose(everyone.value)}
                   >
-                    {t('reports:picker.company')}
+                    {everyone.label}
                   </button>
                 </li>
               )}

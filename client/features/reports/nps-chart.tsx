@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlotFigure, type PlotModule } from './plot';
 import type { NpsKind, NpsPoint } from './report-types';
-import { formatMonth, monthTickFormat } from '../../lib/dates';
+import { formatDay, formatMonth, monthTickFormat } from '../../lib/dates';
 import { formatNps, formatShare } from './thresholds';
 
 /** The three groups of an NPS question, bottom to top of the stacks, with their chart colours. */
@@ -16,11 +16,29 @@ export const NPS_SHARES = [
 // axis is labelled back in score points: one chart, two readings, no second scale to reconcile.
 const onShareAxis = (score: number) => (score + 100) / 2;
 
-/** Padded months (measurement §4: 15 months) as stacked shares with the score line over them. */
-export function NpsChart({ history, kind, withheld = false }: { history: readonly NpsPoint[]; kind: NpsKind; withheld?: boolean }) {
+/** The score and shares of one month, or of one cycle of a custom survey (`date` its first day). */
+export type NpsHistoryPoint = Pick<NpsPoint, 'date' | 'score' | 'prop_promoters' | 'prop_passives' | 'prop_detractors'> & { withheld?: boolean };
+
+export interface NpsChartProps {
+  history: readonly NpsHistoryPoint[];
+  /** eNPS or LNPS; or `name` and `label` for another NPS question (a custom survey's). */
+  kind?: NpsKind;
+  name?: string;
+  /** The chart's accessible name; the 15 months' of `kind` unless told. */
+  label?: string;
+  withheld?: boolean;
+  /** Points are months (eNPS, LNPS) or survey cycles, named by their first day under the column `cycleColumn`. */
+  by?: 'month' | 'cycle';
+  cycleColumn?: string;
+}
+
+const shortDay = (language: string) => (tick: string) => formatDay(tick, language, 'short');
+
+/** Padded months (measurement §4: 15 months), or a survey's cycles, as stacked shares with the score line over them. */
+export function NpsChart({ history, kind = 'enps', name: named, label, withheld = false, by = 'month', cycleColumn }: NpsChartProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const name = t(`reports:nps.${kind}`);
+  const name = named ?? t(`reports:nps.${kind}`);
 
   const spec = useCallback(
     (Plot: PlotModule, width: number) => {
@@ -39,17 +57,21 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
         y: { domain: [0, 100], label: null },
         color: { domain: NPS_SHARES.map((s) => s.key), range: NPS_SHARES.map((s) => s.colour) },
         marks: [
-          Plot.axisX({ ticks: months.filter((_, i) => (months.length - 1 - i) % step === 0), tickFormat: monthTickFormat(language), label: null }),
+          Plot.axisX({
+            ticks: months.filter((_, i) => (months.length - 1 - i) % step === 0),
+            tickFormat: by === 'cycle' ? shortDay(language) : monthTickFormat(language),
+            label: null,
+          }),
           Plot.axisY({ anchor: 'left', ticks: [0, 25, 50, 75, 100], tickFormat: (v: number) => `${v}%`, label: null }),
           Plot.axisY({ anchor: 'right', ticks: [0, 25, 50, 75, 100], tickFormat: (v: number) => formatNps(v * 2 - 100, language), label: null }),
           Plot.barY(stacks, { x: 'date', y: 'value', fill: 'share', order: NPS_SHARES.map((s) => s.key), fillOpacity: 0.85 }),
           Plot.ruleY([50], { stroke: '#4b5565', strokeDasharray: '3,3' }),
-          Plot.lineY(scores, { x: 'date', y: (p: NpsPoint) => onShareAxis(p.score!), stroke: '#1d2430', strokeWidth: 2.5 }),
-          Plot.dot(scores, { x: 'date', y: (p: NpsPoint) => onShareAxis(p.score!), r: 4, fill: '#1d2430', stroke: '#fff' }),
+          Plot.lineY(scores, { x: 'date', y: (p: NpsHistoryPoint) => onShareAxis(p.score!), stroke: '#1d2430', strokeWidth: 2.5 }),
+          Plot.dot(scores, { x: 'date', y: (p: NpsHistoryPoint) => onShareAxis(p.score!), r: 4, fill: '#1d2430', stroke: '#fff' }),
         ],
       };
     },
-    [history, language],
+    [history, language, by],
   );
 
   // A withheld figure's months are withheld too: saying "no history" would tell answered from withheld.
@@ -59,12 +81,12 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
     <PlotFigure
       spec={spec}
       height={260}
-      label={t('reports:nps.chartLabel', { name })}
+      label={label ?? t('reports:nps.chartLabel', { name })}
       alternative={
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('reports:history.month')}</th>
+              <th scope="col">{by === 'cycle' && cycleColumn ? cycleColumn : t('reports:history.month')}</th>
               <th scope="col">{name}</th>
               {[...NPS_SHARES].reverse().map((s) => (
                 <th scope="col" key={s.key}>
@@ -76,8 +98,8 @@ export function NpsChart({ history, kind, withheld = false }: { history: readonl
           <tbody>
             {history.map((p) => (
               <tr key={p.date}>
-                <th scope="row">{formatMonth(p.date, language)}</th>
-                <td>{p.score === null ? t('reports:history.none') : formatNps(p.score, language)}</td>
+                <th scope="row">{by === 'cycle' ? formatDay(p.date, language, 'medium') : formatMonth(p.date, language)}</th>
+                <td>{p.score === null ? t(p.withheld ? 'reports:history.withheld' : 'reports:history.none') : formatNps(p.score, language)}</td>
                 {[...NPS_SHARES].reverse().map((s) => (
                   <td key={s.key}>{share(p[s.prop])}</td>
                 ))}

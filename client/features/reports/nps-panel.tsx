@@ -11,8 +11,11 @@ import { ReportLoading } from './report-states';
 import { Score } from './score';
 import { formatNps, formatShare, npsBand } from './thresholds';
 
-/** The score with its band, how many answered, and the three shares as a bar and a legend. */
-function NpsSummary({ report, kind }: { report: NpsReport; kind: NpsKind }) {
+/** An NPS figure as a summary reads it: eNPS, LNPS, or a custom survey's NPS question. */
+export type NpsFigure = Pick<NpsReport, 'score' | 'withheld' | 'respondents' | 'promoters' | 'passives' | 'detractors'>;
+
+/** The score with its band, how many answered, and the three shares as a bar and a legend; `name` names the figure. */
+export function NpsSummary({ report, name }: { report: NpsFigure; name: string }) {
   const { t, i18n } = useTranslation();
   const shares = [...NPS_SHARES].reverse();
   return (
@@ -26,7 +29,7 @@ function NpsSummary({ report, kind }: { report: NpsReport; kind: NpsKind }) {
               <span key={s.key} style={{ width: `${(report[s.key] ?? 0) * 100}%`, background: s.colour }} />
             ))}
           </div>
-          <ul className="nps__shares" aria-label={t('reports:nps.shares', { name: t(`reports:nps.${kind}`) })}>
+          <ul className="nps__shares" aria-label={t('reports:nps.shares', { name })}>
             {shares.map((s) => (
               <li key={s.key}>
                 <span className="nps__swatch" style={{ background: s.colour }} aria-hidden="true" />
@@ -66,7 +69,7 @@ export function NpsPanel({ groupId, kind, headingLevel = 2, detailLink = false }
   else {
     body = (
       <div className="nps">
-        <NpsSummary report={query.data} kind={kind} />
+        <NpsSummary report={query.data} name={name} />
         <NpsChart history={query.data.history ?? []} kind={kind} withheld={query.data.withheld} />
       </div>
     );

@@ -35,8 +35,12 @@ export function useDefaultScope(session: SessionInfo | undefined): string | null
   return defaultScope(session.role, tree.data);
 }
 
-/** A group anywhere in the tree, with the ids of the groups above it. */
-export function findGroup(tree: readonly GroupNode[], id: string, above: string[] = []): { node: GroupNode; ancestors: string[] } | null {
+/** A group anywhere in the tree (the company's, or a survey's audience), with the ids of the groups above it. */
+export function findGroup<N extends { id: string; children: readonly N[] }>(
+  tree: readonly N[],
+  id: string,
+  above: string[] = [],
+): { node: N; ancestors: string[] } | null {
   for (const node of tree) {
     if (node.id === id) return { node, ancestors: above };
     const found = findGroup(node.children, id, [...above, node.id]);
