@@ -4,6 +4,7 @@ import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
+import { customSurveyResultsRoutes } from './custom-survey-results-routes';
 import { customSurveysRoutes } from './custom-surveys-routes';
 import { groupsRoutes } from './groups-routes';
 import { helpRoutes } from './help-routes';
@@ -79,7 +80,9 @@ export const appRoutes = [
   page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
-  ...customSurveysRoutes,
+  // The list's placeholder for the results gives way to their screens (until the list's routes drop it).
+  ...customSurveysRoutes.filter((r) => !('path' in r.options && r.options.path === '/custom-surveys/$id/reports')),
+  ...customSurveyResultsRoutes,
   page('/custom-poll', 'shell:customPoll'),
   newAppOnly('/performance', 'performance'),
   newAppOnly('/growth', 'growth'),

@@ -1,0 +1,35 @@
+import { createRoute } from '@tanstack/react-router';
+import { parseResultsSearch, startResultsQueries, type ResultsPage } from '../features/custom-survey-results/results-queries';
+import { loadPlot } from '../features/reports/plot-load';
+import { guard } from '../lib/session';
+import { appLayoutRoute } from './app-layout';
+import { lazyScreens } from './lazy-screens';
+import { ADMIN_MANAGER } from './page';
+
+// A custom survey's results (measurement §2: admin or manager; who may read which survey is the
+// server's, 404 to anyone else): guards and loaders here, screens in
+// custom-survey-results-routes.lazy.tsx (their own chunk). The scope and cycle are search
+// parameters (?group=, ?cycle=); the figures, the group picker and the charts' texts are the reports'.
+const screens = lazyScreens(() => import('./custom-survey-results-routes.lazy'), ['customSurveyResults', 'reports']);
+
+// Plot (with d3) is most of a chart's weight: started with the route, beside the screen's chunk.
+const startPlot = () => void loadPlot().catch(() => undefined);
+
+const resultsRoute = <P extends string>(path: P, page: ResultsPage) =>
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path,
+    beforeLoad: guard(ADMIN_MANAGER),
+    validateSearch: parseResultsSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, params, deps }) => {
+      startResultsQueries(context, page, (params as { id: string }).id, deps);
+      if (page !== 'feedbacks') startPlot();
+    },
+  });
+
+const reportsRoute = resultsRoute('/custom-surveys/$id/reports', 'reports').lazy(() => screens().then((m) => m.reportsScreen));
+const participationRoute = resultsRoute('/custom-surveys/$id/participation', 'participation').lazy(() => screens().then((m) => m.participationScreen));
+const feedbacksRoute = resultsRoute('/custom-surveys/$id/feedbacks', 'feedbacks').lazy(() => screens().then((m) => m.feedbacksScreen));
+
+export const customSurveyResultsRoutes = [reportsRoute, participationRoute, feedbacksRoute];
