@@ -111,7 +111,7 @@ function QuestionInput({ question, answered, onChange, titleId, hintId }: Props 
   );
 }
 
-function CommentField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+export function CommentField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (

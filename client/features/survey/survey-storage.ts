@@ -61,7 +61,7 @@ export function progressFor(userId: string, cycleId: string): SurveyProgress | n
 }
 
 // crypto.randomUUID exists only in secure contexts; getRandomValues everywhere.
-function uuid(): string {
+export function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
