@@ -4,6 +4,7 @@ import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
+import { customSurveyAnswerRoutes } from './custom-survey-answer-routes';
 import { customSurveyResultsRoutes } from './custom-survey-results-routes';
 import { customSurveysRoutes } from './custom-surveys-routes';
 import { groupsRoutes } from './groups-routes';
@@ -74,6 +75,7 @@ export const appRoutes = [
   page('/feedbacks/tickets', 'shell:menu.feedback'),
   page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
   ...surveyRoutes,
+  ...customSurveyAnswerRoutes,
   ...helpRoutes,
   ...reportsRoutes,
   ...insightsRoutes,

@@ -52,5 +52,4 @@ export const customSurveysRoutes = [
   settingsRoute,
   // Results and answering come later: the list already links to them.
   page('/custom-surveys/$id/reports', 'shell:menu.customSurveys', ADMIN_MANAGER),
-  page('/custom-surveys/$id/survey', 'shell:menu.customSurveys'),
 ];
