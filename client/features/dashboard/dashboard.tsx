@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/dates';
 import { hasPermission } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { WaitingSurveys } from '../custom-survey-answer/waiting-surveys';
 import { InviteBanner } from '../invites/invite-banner';
 import { LeaderCards } from './leader-cards';
 import { SurveyCard } from './survey-card';
@@ -40,6 +41,7 @@ export function Dashboard() {
       <InviteBanner enabled={session.role === 'admin'} />
       <div className="card-grid dashboard-grid">
         <SurveyCard userId={session.userId} />
+        <WaitingSurveys userId={session.userId} />
         {readsReports && <LeaderCards session={session} />}
         <article className="card">
           <h2 className="card__title">{t('dashboard:feedback.title')}</h2>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { formatDay } from '../../lib/dates';
+import { WaitingSurveys } from '../custom-survey-answer/waiting-surveys';
 import { useSurveyQuery } from './survey-data';
 import { progressFor, startProgress, type SurveyData } from './survey-storage';
 import { SurveyLoadError, SurveyLoading } from './survey-status';
@@ -36,6 +37,7 @@ export function SurveyStart() {
           </Link>
         </div>
       )}
+      <WaitingSurveys userId={session.userId} />
     </section>
   );
 }
