@@ -82,8 +82,7 @@ export const appRoutes = [
   page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
   page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
-  // The list's placeholder for the results gives way to their screens (until the list's routes drop it).
-  ...customSurveysRoutes.filter((r) => !('path' in r.options && r.options.path === '/custom-surveys/$id/reports')),
+  ...customSurveysRoutes,
   ...customSurveyResultsRoutes,
   page('/custom-poll', 'shell:customPoll'),
   newAppOnly('/performance', 'performance'),

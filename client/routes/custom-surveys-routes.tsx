@@ -3,7 +3,7 @@ import { listQuery, parseBuilderSearch, parseListSearch, surveyQuery } from '../
 import { guard, isReadOnly, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
-import { ADMIN_MANAGER, page } from './page';
+import { ADMIN_MANAGER } from './page';
 
 // The custom-survey screens (measurement §2): guards and loaders here, screens in
 // custom-surveys-routes.lazy.tsx (their own chunk). The group picker's texts are in `groups`, the
@@ -46,10 +46,4 @@ const settingsRoute = createRoute({
   loader: ({ context, params }) => start(context.queryClient.ensureQueryData(surveyQuery(context.trpc, params.id))),
 }).lazy(() => screens().then((m) => m.surveySettingsScreen));
 
-export const customSurveysRoutes = [
-  listRoute,
-  createSurveyRoute,
-  settingsRoute,
-  // Results and answering come later: the list already links to them.
-  page('/custom-surveys/$id/reports', 'shell:menu.customSurveys', ADMIN_MANAGER),
-];
+export const customSurveysRoutes = [listRoute, createSurveyRoute, settingsRoute];
