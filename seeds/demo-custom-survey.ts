@@ -70,7 +70,7 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
   for (const person of respondents) {
     const snapshot = await respondentSnapshot(tx, person.id);
     const answers = definition.questions.flatMap((q) => answersOf(rng, q));
-    responses.push({ id: randomUUID(), respondent: surveyPseudonym(o.pseudonymKey, o.companyId, id, person.id), snapshot, answers });
+    responses.push({ id: randomUUID(), respondent: surveyPseudonym(o.pseudonymKey, o.companyId, `${id}:1`, person.id), snapshot, answers });
   }
   if (respondents.length)
     await tx

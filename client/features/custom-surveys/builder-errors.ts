@@ -46,7 +46,7 @@ const SERVER_KEYS: Record<string, string> = {
 };
 // Anonymity rule 11's refusals, with the report minimum and the other survey's title.
 const TOO_SMALL = /^Fewer than (\d+) people of this audience can answer/;
-const TOO_CLOSE = /^This audience differs from the survey "(.*)" by fewer than (\d+) people/;
+const TOO_CLOSE = /^This audience differs from (?:the survey "(.*)"|another survey of your company) by fewer than (\d+) people/;
 const MISSING_KEYS = new Map(Object.entries(MISSING_MESSAGES).map(([key, message]) => [message, key as MissingKey]));
 
 /** A failed save's field errors, each in the reader's language, by path. */
@@ -61,7 +61,8 @@ export function serverErrorTexts(t: TFunction, error: unknown): Record<string, s
     else if (TOO_SMALL.test(message)) out[path] = t('customSurveys:errors.audienceTooSmall', { k: Number(TOO_SMALL.exec(message)![1]) });
     else if (TOO_CLOSE.test(message)) {
       const [, title, k] = TOO_CLOSE.exec(message)!;
-      out[path] = t('customSurveys:errors.audienceTooClose', { title, k: Number(k) });
+      out[path] =
+        title === undefined ? t('customSurveys:errors.audienceTooCloseHidden', { k: Number(k) }) : t('customSurveys:errors.audienceTooClose', { title, k: Number(k) });
     } else out[path] = t('errors:invalidField');
   }
   return out;

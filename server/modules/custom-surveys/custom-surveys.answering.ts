@@ -83,6 +83,17 @@ export async function surveyToAnswer(ctx: AnswerCtx, id: string): Promise<TAnswe
   };
 }
 
+/**
+ * A held response padded to a whole number of blocks: sealing hides what it says, not how long it
+ * is, and the held row shares its transaction with the participation row. Every response fits one
+ * block unless it holds long texts; then only their total length, in blocks, shows.
+ */
+const PAD_BLOCK = 16_384;
+function padded(held: CustomHeldResponse): CustomHeldResponse & { pad: string } {
+  const length = JSON.stringify({ ...held, pad: '' }).length;
+  return { ...held, pad: ' '.repeat(Math.ceil(length / PAD_BLOCK) * PAD_BLOCK - length) };
+}
+
 /** What a send says, in a canonical form: the same answers always hash alike. */
 const canonical = (input: TSendAnswersInput) => ({
   cycle: input.cycle,
@@ -95,7 +106,8 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
   const { companyId, userId } = ctx.auth;
   const keys = ctx.deps;
   const key = submissionKey(keys.pseudonymKey, companyId, userId, `custom-survey:${input.id}:${input.submissionId}`);
-  const hash = payloadHash(keys.pseudonymKey, canonical(input));
+  // The key is in the digest: two people's sends never share a digest, whatever they answered.
+  const hash = payloadHash(keys.pseudonymKey, { key, ...canonical(input) });
   const resultContext = `custom-submission:${companyId}:${key}`;
   // A repeat gets the first result, even once the survey has closed; the same id with other answers is refused.
   const repeat = (first: Awaited<ReturnType<typeof submissionByKey>>) => {
@@ -113,7 +125,7 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
   if ('errors' in stored) throw new AppError('BAD_INPUT', stored.errors);
   const snapshot = await respondentSnapshot(ctx.tx, userId);
   const held: CustomHeldResponse = {
-    respondent: surveyPseudonym(keys.pseudonymKey, companyId, survey.id, userId),
+    respondent: surveyPseudonym(keys.pseudonymKey, companyId, `${survey.id}:${cycle}`, userId),
     groupIds: snapshot.groupIds,
     optionIds: snapshot.optionIds,
     answers: stored.rows,
@@ -126,7 +138,7 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
     cycle,
     userId,
     heldId,
-    sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), held),
+    sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), padded(held)),
     key,
     result: { sealed: seal(keys.sealingKey, resultContext, result).toString('base64') },
   });

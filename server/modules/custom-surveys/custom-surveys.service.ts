@@ -81,10 +81,9 @@ async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.Sur
     if (other.id === id || !other.launch_at) continue;
     const theirs = await audienceIds(ctx.tx, other.audience, [...tree.audienceGroups(other.audience)]);
     const apart = [...people].filter((p) => !theirs.has(p)).length + [...theirs].filter((p) => !people.has(p)).length;
-    if (apart > 0 && apart < k)
-      risks.push(
-        `This audience differs from the survey "${titleOf(other.definition.title)}" by fewer than ${k} people: side by side, their results could single someone out`,
-      );
+    // Named only for someone who may see it: to anyone else it does not exist.
+    const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
+    if (apart > 0 && apart < k) risks.push(`This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`);
   }
   return risks;
 }

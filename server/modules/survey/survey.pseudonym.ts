@@ -9,12 +9,13 @@ export function respondentPseudonym(key: string, companyId: string, userId: stri
 }
 
 /**
- * The pseudonym of a respondent of one custom survey: counts distinct people across its cycles,
- * and differs from their pseudonym in every other survey, so answers to two instruments cannot be
- * joined person by person.
+ * The pseudonym of a respondent of one custom survey's cycle (`instance`: the survey and cycle):
+ * it counts distinct people within the cycle, the only place figures count them, and differs in
+ * every other cycle and survey, so a copy of the database cannot match a person's answers across
+ * cycles (by the cycles they took part in) or instruments.
  */
-export function surveyPseudonym(key: string, companyId: string, surveyId: string, userId: string): string {
-  return createHmac('sha256', key).update(`custom-survey:${companyId}:${surveyId}:${userId}`).digest('base64url');
+export function surveyPseudonym(key: string, companyId: string, instance: string, userId: string): string {
+  return createHmac('sha256', key).update(`custom-survey:${companyId}:${instance}:${userId}`).digest('base64url');
 }
 
 /** The idempotency key of one person's submission id. */

@@ -99,10 +99,11 @@ describe('attacks on custom surveys', () => {
     await releaseCustomHeld(db, deps.sealingKey, new Date());
     const stored = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').select('respondent').where('survey_id', '=', survey.id).execute());
     const bo = t.people.bo;
-    const mine = surveyPseudonym(deps.pseudonymKey, t.company.id, survey.id, bo.id);
+    const mine = surveyPseudonym(deps.pseudonymKey, t.company.id, `${survey.id}:1`, bo.id);
     expect(stored.map((r) => r.respondent)).toContain(mine);
     // The same person's engagement pseudonym, and their pseudonym in another survey, are others.
     expect(mine).not.toBe(respondentPseudonym(deps.pseudonymKey, t.company.id, bo.id));
-    expect(mine).not.toBe(surveyPseudonym(deps.pseudonymKey, t.company.id, randomUUID(), bo.id));
+    expect(mine).not.toBe(surveyPseudonym(deps.pseudonymKey, t.company.id, `${survey.id}:2`, bo.id));
+    expect(mine).not.toBe(surveyPseudonym(deps.pseudonymKey, t.company.id, `${randomUUID()}:1`, bo.id));
   });
 });

@@ -284,7 +284,7 @@ describe('holes: a copy of the database without the keys', () => {
     const after = participation.filter((p) => Number(p.xmin) > Number(first));
     // The copy's conclusion: the lone response is the late sender's; the test's key confirms it.
     expect(after.map((p) => p.user_id)).toEqual([dee.id]);
-    expect(lone.map((r) => r.respondent)).toEqual([surveyPseudonym(deps.pseudonymKey, t.company.id, survey.id, dee.id)]);
+    expect(lone.map((r) => r.respondent)).toEqual([surveyPseudonym(deps.pseudonymKey, t.company.id, `${survey.id}:1`, dee.id)]);
     const [answer] = await copyOf(t, sql<{ choice: string }>`select choice from custom_survey_answers where response_id = ${lone[0]!.id}`);
     expect(answer!.choice).toBe('a2');
     expect(Math.min(...[...batches.values()].map((b) => b.length)), 'every release batch holds k or more').toBeGreaterThanOrEqual(K);
@@ -327,7 +327,7 @@ describe('holes: a copy of the database without the keys', () => {
   // (custom-surveys.answering.ts sendAnswers): digest the submission key with the answers
   // (payloadHash(key, { key, ...canonical(input) })), so two people's digests never match (the
   // engagement survey's survey.service.ts has the same digest).
-  it.fails('a payload digest names everyone who answered as a respondent with a copy did, before any release', async () => {
+  it('no payload digest tells who sent the same answers as a respondent with a copy (the submission key is in it)', async () => {
     const t = await surveyCompany();
     const dee = await newMember(t, t.groups.east.id);
     const survey = await launched(t, { groupsOnly: [t.groups.east.id] });
@@ -349,12 +349,11 @@ describe('holes: a copy of the database without the keys', () => {
     const digest = await digests(survey.id);
     expect(digest.size).toBe(3);
     expect(await copyOf(t, sql`select id from custom_survey_responses where survey_id = ${survey.id}`)).toEqual([]);
-    // Dee sent a1: Bo's digest is his, Bo 2's is not.
-    expect(digest.get(bo!.id)).toBe(digest.get(dee.id));
+    // Dee and Bo sent a1, and Cy sends it to another survey: three digests apart all the same.
     expect(digest.get(bo2!.id)).not.toBe(digest.get(dee.id));
     const other = await launched(t, { groupsOnly: [t.groups.support.id] });
     await send(t, t.people.cy, other.id, choose('a1'));
-    expect((await digests(other.id)).get(t.people.cy.id)).toBe(digest.get(dee.id));
+    expect((await digests(other.id)).get(t.people.cy.id)).not.toBe(digest.get(dee.id));
     expect(digest.get(bo!.id), 'two people never share a digest').not.toBe(digest.get(dee.id));
   });
 
@@ -364,7 +363,7 @@ describe('holes: a copy of the database without the keys', () => {
   // sorted by length, they match. Fix (server/modules/survey/survey.sealing.ts seal, or
   // custom-surveys.answering.ts): pad the sealed JSON to a length that does not depend on the
   // answers (the survey's longest possible response).
-  it.fails('the length of a held answer, joined to its participation row, says which released text is whose', async () => {
+  it("a held answer's length, joined to its participation row, does not say which released text is whose (padded)", async () => {
     const t = await surveyCompany();
     const survey = await launched(t, { groupsOnly: [t.groups.east.id] });
     const texts = ['Fine.', 'My manager never listens to me. '.repeat(8), 'I am thinking about leaving, and here is why. '.repeat(30)].map((x) => x.trim());
@@ -383,8 +382,7 @@ describe('holes: a copy of the database without the keys', () => {
     const byLength = [...held].sort((x, y) => x.length - y.length).map((h) => h.user_id);
     const textsByLength = released.map((r) => r.text).sort((x, y) => x.length - y.length);
     const guessed = new Map(byLength.map((user, i) => [user, textsByLength[i]]));
-    // The copy's guess is right for everyone.
-    expect(t.members.east.map((p) => guessed.get(p.id))).toEqual(texts);
+    expect(guessed.size).toBe(3);
     expect(new Set(held.map((h) => h.length)).size, 'sealed answers all have one length').toBe(1);
   });
 
@@ -395,7 +393,7 @@ describe('holes: a copy of the database without the keys', () => {
   // too.) Fix (custom-surveys.answering.ts sendAnswers): a pseudonym per survey and cycle
   // (surveyPseudonym(key, company, `${survey.id}:${cycle}`, user)): the engine counts people per
   // cycle only, and the comment list's union over cycles needs no more than each cycle's minimum.
-  it.fails("a weekly survey's pseudonyms match people by the cycles they answered", async () => {
+  it("a weekly survey's pseudonyms do not match people by the cycles they answered (one per cycle)", async () => {
     const t = await surveyCompany();
     const dee = await newMember(t, t.groups.east.id);
     const [bo, bo2, bo3] = t.members.east;
@@ -432,7 +430,7 @@ describe('holes: a copy of the database without the keys', () => {
     const people = patterns(took, (r: { user_id: string }) => r.user_id);
     const pseudonyms = patterns(stored, (r: { respondent: string }) => r.respondent);
     const matched = [...pseudonyms].filter(([, cyclesOf]) => [...people.values()].filter((c) => c === cyclesOf).length === 1);
-    expect(matched).toHaveLength(4);
+    expect(stored).toHaveLength(9);
     expect(matched.length, 'no pseudonym matches one person by its cycles').toBe(0);
   });
 });
@@ -480,7 +478,7 @@ describe('holes: access', () => {
   // at a time also tells who that survey went to. Fix (custom-surveys.service.ts audienceRisks):
   // name the other survey only when the caller may see it (canEdit or canReadResults), else
   // "another survey of your company".
-  it.fails("rule 11's refusal names a survey the manager is told does not exist", async () => {
+  it("rule 11's refusal does not name a survey the manager is told does not exist", async () => {
     const t = await surveyCompany();
     const secret = await launched(t, { groupsOnly: [t.groups.east.id] }, { title: { 'pt-BR': 'Plano de demissões', 'en-US': 'Layoffs plan' } });
     const mia = (await t.as(t.manager)).caller;
@@ -495,7 +493,7 @@ describe('holes: access', () => {
         },
       }),
     );
-    expect(error.fieldErrors?.surveyPublic?.join(' ')).toMatch(/differs from the survey/);
+    expect(error.fieldErrors?.surveyPublic?.join(' ')).toMatch(/differs from another survey of your company/);
     expect(error.fieldErrors?.surveyPublic?.join(' '), 'no title of a survey she cannot see').not.toContain('Layoffs plan');
   });
 });
