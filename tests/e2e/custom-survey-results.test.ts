@@ -183,7 +183,11 @@ describe('custom survey results in the browser', () => {
     const picker = page.getByRole('button', { name: /^Group / });
     await picker.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('group', { name: 'Group' }).getByRole('button', { name: 'Sales' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search groups');
+    await page.keyboard.type('Sal');
+    await page.getByRole('list', { name: 'Groups found' }).getByRole('button', { name: 'Sales' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`group=${t.sales.id}`));
     await expect.poll(() => picker.innerText()).toContain('Sales');
     await expect.poll(() => page.getByTestId('respondents').innerText()).toBe('4');
@@ -201,7 +205,7 @@ describe('custom survey results in the browser', () => {
     await page.getByRole('navigation', { name: 'Survey results' }).getByRole('link', { name: 'Participation' }).click();
     await page.waitForURL(/\/participation\?/);
     await picker.click();
-    await page.getByRole('group', { name: 'Group' }).getByRole('button', { name: 'All groups (consolidated)' }).click();
+    await page.getByRole('group', { name: 'Group' }).getByRole('button', { name: 'All groups' }).click();
     await page.waitForURL(/\/participation$/);
     await expect.poll(() => page.locator('[data-figure="invitedCount"] dd').first().innerText()).toBe('8');
     expect(await page.locator('[data-figure="activeCount"] dd').first().innerText()).toBe('8');
