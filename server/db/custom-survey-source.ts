@@ -25,18 +25,23 @@ interface SurveyTiming {
   closed_at: Date | null;
 }
 
-/** A launched survey's cycles up to the running one, each from its start day to the next one's (the last to the survey's end). */
+/**
+ * A launched survey's cycles up to the running one, each from its start day to the next one's (the
+ * last to the survey's scheduled end). A survey closed by hand starts no more cycles, but its last
+ * cycle keeps its scheduled end: a leader who closes it right after someone answered must not make
+ * the figures count that answer alone (while a cycle is open they move in whole blocks of k).
+ */
 export function cyclesOf(s: SurveyTiming, now: Date): InstrumentCycle[] {
-  const end = [s.ends_at, s.closed_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const period = s.definition.period;
   const timezone = s.launch?.timezone ?? 'UTC';
+  const stopped = [s.ends_at, s.closed_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const until = stopped && stopped < now ? stopped : now;
   const out: InstrumentCycle[] = [];
-  const stop = end && end < now ? end : now;
   for (let n = 0; n < 10_000; n++) {
     const starts = cycleStart(s.launch_at, timezone, period, n);
-    if (starts > stop || (end && starts >= end)) break;
+    if (starts > until || (stopped && starts >= stopped)) break;
     const next = period === 'single' ? null : cycleStart(s.launch_at, timezone, period, n + 1);
-    const ends = [next, end].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+    const ends = [next, s.ends_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
     out.push({ company_id: s.company_id, instance: s.id, cycle_id: String(n + 1), starts_on: day(starts), ends_on: ends ? day(ends) : FAR });
     if (period === 'single') break;
   }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { ALL_METRICS, COMPANY, cycleCommentList, meetsMinimum, minimumFor, secretOrder } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import type { ReportsCtx } from '../reports/reports.context.js';
-import { cycleAt, cycleStart, statusAt } from './custom-surveys.rules.js';
+import { cyclesOf } from '../../db/custom-survey-source.js';
+import { cycleStart } from './custom-surveys.rules.js';
 import { readable, scopeOf } from './custom-surveys.results.js';
 import type { TFeedbacksInput, TSurveyFeedbacks } from './custom-surveys.results.schemas.js';
 
@@ -39,7 +40,15 @@ export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): 
   const base = { minimum, withheld: true, comments: [] };
   // Texts need a group of at least the minimum of people who can answer (measurement §5), and a whole reader for the consolidated list.
   if ((engine === COMPANY && !r.whole) || (r.counts.rosters.get(engine) ?? 0) < minimum || !r.row.launch_at) return base;
-  const running = statusAt(r.row, now) === 'active' ? cycleAt(r.row, r.row.definition.period, now).cycle : 0;
+  // A cycle is open until its scheduled end, as the figures count it (custom-survey-source.ts
+  // cyclesOf): closing a survey by hand does not release its last texts at once.
+  const today = now.toISOString().slice(0, 10);
+  const launchAt = r.row.launch_at;
+  const open = new Set(
+    cyclesOf({ ...r.row, company_id: ctx.auth.companyId, launch_at: launchAt }, now)
+      .filter((c) => c.ends_on > today)
+      .map((c) => Number(c.cycle_id)),
+  );
   const cycles = input.cycle ? [input.cycle] : await ctx.withTx((tx) => answeredCycles(tx, r.row.id));
   const timezone = r.row.launch?.timezone ?? 'UTC';
   const parts = [];
@@ -48,7 +57,7 @@ export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): 
     const list = cycleCommentList(
       {
         cycle: `${r.row.id}:${cycle}`,
-        open: cycle === running,
+        open: open.has(cycle),
         k,
         minimum,
         responses: responses.map((x) => ({ id: x.id, respondent: x.respondent, seq: Number(x.seq), scopes: [COMPANY, ...x.group_ids] })),

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { withTenant } from '../../../server/db/tenant.js';
 import { makeCompany, makeUser } from '../../../seeds/factories.js';
 import { callerFor, testDeps } from '../../setup/test-context.js';
 import { sessionFor } from '../auth/helpers.js';
@@ -71,4 +73,11 @@ export function completeSurvey() {
       { question_id: 'q4', type: 'feedback' as const, category: null, text: both('Algo mais?', 'Anything else?') },
     ],
   };
+}
+
+/** Moves a launched survey's instants so that it started two days ago and its scheduled end was yesterday. */
+export async function endedBySchedule(t: { db: Awaited<ReturnType<typeof testDeps>>['db']; company: { id: string } }, id: string) {
+  await withTenant(t.db, t.company.id, (tx) =>
+    sql`update custom_surveys set launch_at = now() - interval '2 days', ends_at = now() - interval '1 day' where id = ${id}`.execute(tx),
+  );
 }

@@ -6,7 +6,7 @@ import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom
 import { makeUser } from '../../../seeds/factories.js';
 import { attachAnalytics, callerFor, testDeps } from '../../setup/test-context.js';
 import { failureOf, v1 } from '../auth/helpers.js';
-import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
+import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './helpers.js';
 
 // Results of a custom survey against figures worked out by hand, through the engine's gate.
 
@@ -131,7 +131,7 @@ describe('custom survey results', () => {
 });
 
 describe('custom survey texts', () => {
-  /** `writers` people of Sales write in a survey of Sales, released (the survey closed: every response counts). */
+  /** `writers` people of Sales write in a survey of Sales, released (its scheduled end passed: every response counts). */
   async function written(t: Company, writers: number) {
     const { caller } = await t.as(t.admin);
     const survey = await caller.customSurveys.create({
@@ -152,7 +152,7 @@ describe('custom survey texts', () => {
           : [{ question_id: 'q2', value: 3 }];
       await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
     }
-    await caller.customSurveys.close({ id: survey.id });
+    await endedBySchedule(t, survey.id);
     const { db, deps } = await testDeps();
     await releaseCustomHeld(db, deps.sealingKey, new Date());
     return survey;

@@ -7,7 +7,7 @@ import { surveyPseudonym } from '../../../server/modules/survey/survey.pseudonym
 import { makeUser } from '../../../seeds/factories.js';
 import { attachAnalytics, testDeps } from '../../setup/test-context.js';
 import { failureOf } from '../auth/helpers.js';
-import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
+import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './helpers.js';
 
 // An adversarial review of custom surveys (ANONYMITY.md, rules 1, 2, 4, 7, 10, 11 and "What is
 // stored"): a leader who builds surveys, chooses their audiences, closes and deletes them and reads
@@ -202,7 +202,7 @@ describe('holes: a leader closing and moving people', () => {
   // closed by a leader before its scheduled end keeps counting in whole blocks of k (in
   // server/db/custom-survey-source.ts cyclesOf, its ends_on is the scheduled end, not closed_at),
   // or the release step never writes a remainder of fewer than k (custom-surveys.release.ts).
-  it.fails('closing right after a known person answered moves the figures by that person alone', async () => {
+  it('closing right after a known person answered does not move the figures by that person alone (the cycle keeps its scheduled end)', async () => {
     const t = await surveyCompany();
     const admin = (await t.as(t.admin)).caller;
     const dee = await newMember(t, t.groups.east.id);
@@ -218,7 +218,6 @@ describe('holes: a leader closing and moving people', () => {
     await closeAndRelease(t, survey.id);
     const after = await spread(admin, survey.id);
     const moved = Object.values(combine([1, after], [-1, before])).reduce((sum, n) => sum + Math.abs(n), 0);
-    expect(combine([1, after], [-1, before])).toEqual({ a2: 1 });
     expect(moved === 0 || moved >= K, 'a figure moves by 0 or k or more people').toBe(true);
   });
 
@@ -523,7 +522,9 @@ describe('attacks resisted', () => {
     const survey = await launched(t, { groupsWithHierarchy: [t.groups.sales.id] }, { surveyAccess: { managersPermission: true } });
     for (const p of [...t.members.sales, ...t.members.east])
       await send(t, p, survey.id, [...choose('a1'), { question_id: 'q3', value: 8 }, { question_id: 'q4', text: `Words of ${p.id}` }]);
-    await closeAndRelease(t, survey.id);
+    // Ended as scheduled: every text counts (a survey closed by hand keeps counting in blocks).
+    await endedBySchedule(t, survey.id);
+    await releaseAndSync();
     const admin = (await t.as(t.admin)).caller;
     const mia = (await t.as(t.manager)).caller;
     for (const groupId of ['consolidate', t.groups.sales.id, t.groups.east.id]) {
