@@ -103,7 +103,9 @@ export function customSurveySource(db: Database, clock: () => Date): InstrumentS
     },
     async cycles() {
       const { rows } = await withSystem(db, (tx) =>
-        sql<SurveyTiming>`select company_id, id, definition, launch, launch_at, ends_at, closed_at from custom_surveys where launch_at is not null`.execute(tx),
+        sql<SurveyTiming>`select company_id, id, definition, launch, launch_at, ends_at, closed_at from custom_surveys where launch_at is not null and deleted_at is null`.execute(
+          tx,
+        ),
       );
       const now = clock();
       return rows.flatMap((s) => cyclesOf(s, now));

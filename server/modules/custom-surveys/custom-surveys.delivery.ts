@@ -16,7 +16,9 @@ export async function deliverCustomSurveys(deps: AppDeps): Promise<{ cycles: num
   const now = deps.clock();
   const launched = await withSystem(deps.db, async (tx) => {
     const { rows } = await sql<{ company_id: string; id: string }>`
-      select company_id, id from custom_surveys where launch_at <= ${now} and closed_at is null and (ends_at is null or ends_at > ${now})`.execute(tx);
+      select company_id, id from custom_surveys where launch_at <= ${now} and closed_at is null and deleted_at is null and (ends_at is null or ends_at > ${now})`.execute(
+      tx,
+    );
     return rows;
   });
   let [cycles, mails] = [0, 0];

@@ -30,14 +30,17 @@ const SELECT = sql`
          s.launch, s.launch_at, s.ends_at, s.closed_at, s.status_updated_at, s.created_at
   from custom_surveys s left join users u on u.id = s.creator_id`;
 
-/** Every survey of the company, newest first (a company has tens of them: the list filters and pages them in the service). */
-export async function allSurveys(tx: Tx): Promise<SurveyRow[]> {
-  const { rows } = await sql<SurveyRow>`${SELECT} order by s.created_at desc, s.id`.execute(tx);
+/**
+ * Every survey of the company, newest first (a company has tens of them: the list filters and
+ * pages them in the service); with `deleted`, also the launched ones deleted since (rule 11 only).
+ */
+export async function allSurveys(tx: Tx, deleted = false): Promise<SurveyRow[]> {
+  const { rows } = await sql<SurveyRow>`${SELECT} ${deleted ? sql`` : sql`where s.deleted_at is null`} order by s.created_at desc, s.id`.execute(tx);
   return rows;
 }
 
 export async function findSurvey(tx: Tx, id: string, lock = false): Promise<SurveyRow | undefined> {
-  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} ${lock ? sql`for update of s` : sql``}`.execute(tx);
+  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${lock ? sql`for update of s` : sql``}`.execute(tx);
   return rows[0];
 }
 
@@ -64,8 +67,18 @@ export async function closeSurvey(tx: Tx, id: string, at: Date): Promise<void> {
   await sql`update custom_surveys set closed_at = ${at}, status_updated_at = ${at}, updated_at = now() where id = ${id}`.execute(tx);
 }
 
-export async function deleteSurvey(tx: Tx, id: string): Promise<void> {
-  await sql`delete from custom_surveys where id = ${id}`.execute(tx);
+/**
+ * Deletes a survey and every answer given to it; a launched one keeps its row, marked deleted and
+ * closed, for rule 11 (its audience is still compared with later surveys').
+ */
+export async function deleteSurvey(tx: Tx, id: string, launched: boolean): Promise<void> {
+  if (!launched) {
+    await sql`delete from custom_surveys where id = ${id}`.execute(tx);
+    return;
+  }
+  for (const table of ['custom_survey_responses', 'custom_survey_held', 'custom_survey_participation', 'custom_survey_submissions', 'custom_survey_deliveries'])
+    await sql`delete from ${sql.table(table)} where survey_id = ${id}`.execute(tx);
+  await sql`update custom_surveys set deleted_at = now(), closed_at = coalesce(closed_at, now()), updated_at = now() where id = ${id}`.execute(tx);
 }
 
 export interface GroupNode {

@@ -77,7 +77,7 @@ async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.Sur
   const people = await audienceIds(ctx.tx, audience, [...tree.audienceGroups(audience)]);
   if (people.size < k) return [`Fewer than ${k} people of this audience can answer: no result would ever be shown`];
   const risks: string[] = [];
-  for (const other of await q.allSurveys(ctx.tx)) {
+  for (const other of await q.allSurveys(ctx.tx, true)) {
     if (other.id === id || !other.launch_at) continue;
     const theirs = await audienceIds(ctx.tx, other.audience, [...tree.audienceGroups(other.audience)]);
     const apart = [...people].filter((p) => !theirs.has(p)).length + [...theirs].filter((p) => !people.has(p)).length;
@@ -175,7 +175,7 @@ export async function closeSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyV
 
 export async function deleteSurvey(ctx: SurveysCtx, id: string): Promise<{ id: string; deleted: true }> {
   const { row } = await editable(ctx, id);
-  await q.deleteSurvey(ctx.tx, id);
+  await q.deleteSurvey(ctx.tx, id, row.launch_at !== null);
   const title = titleOf(row.definition.title);
   await recordAudit(ctx.tx, actor(ctx), { entity: 'custom-surveys', action: 'delete', entityId: id, subject: title, summary: `Deleted the survey "${title}"` });
   return { id, deleted: true };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SURVEY_TEMPLATES } from '../../../server/modules/custom-surveys/custom-surveys.templates.js';
-import { withTenant } from '../../../server/db/tenant.js';
+import { withSystem, withTenant } from '../../../server/db/tenant.js';
 import { failureOf, v1 } from '../auth/helpers.js';
 import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
 
@@ -136,5 +137,38 @@ describe('custom survey copies, templates and deletion', () => {
       { action: 'launch', summary: 'Launched the survey "Onboarding"' },
       { action: 'delete', summary: 'Deleted the survey "Onboarding"' },
     ]);
+  });
+});
+
+describe('deleting a launched survey', () => {
+  it('takes every answer given to it and hides it everywhere, but keeps its audience for rule 11', async () => {
+    const t = await surveyCompany();
+    const { caller } = await t.as(t.admin);
+    const survey = await caller.customSurveys.create({
+      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.east.id] }, launchConfiguration: launchIn(1) },
+    });
+    await shift(t, survey.id, -1);
+    await (await t.as(t.people.bo)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q2', value: 4 }] });
+    await caller.customSurveys.delete({ id: survey.id });
+    const left = await withSystem(t.db, async (tx) => ({
+      held: (await tx.selectFrom('custom_survey_held').select('id').where('survey_id', '=', survey.id).execute()).length,
+      participation: (await tx.selectFrom('custom_survey_participation').select('user_id').where('survey_id', '=', survey.id).execute()).length,
+      submissions: (await tx.selectFrom('custom_survey_submissions').select('key').where('survey_id', '=', survey.id).execute()).length,
+    }));
+    expect(left).toEqual({ held: 0, participation: 0, submissions: 0 });
+    expect((await failureOf(caller.customSurveys.get({ id: survey.id }))).code).toBe('NOT_FOUND');
+    expect((await caller.customSurveys.list({ offset: 0, limit: 10 })).total).toBe(0);
+    expect((await (await t.as(t.people.bo)).caller.customSurveys.waiting()).customSurveys).toEqual([]);
+    const near = await failureOf(
+      caller.customSurveys.create({
+        customSurvey: {
+          ...completeSurvey(),
+          status: 'scheduled',
+          surveyPublic: { groupsOnly: [t.groups.east.id], users: [t.people.ana.id] },
+          launchConfiguration: launchIn(1),
+        },
+      }),
+    );
+    expect(near.fieldErrors?.surveyPublic?.[0]).toMatch(/by fewer than 3 people/);
   });
 });
