@@ -88,9 +88,9 @@ function answersOf(i: number, cycle: number, writes: boolean): Given[] {
 }
 
 /**
- * Sales and Support, four people each; Otto leads Support but was given no access. Cycle 1 (a week
- * ago): eight answer, six write; cycle 2 (now): six answer, five write; then the survey is closed,
- * so every text counts, and what was held is released and synced.
+ * Sales and Support, four people each; Otto leads Support but was given no access. Cycle 1: eight
+ * answer, six write; cycle 2: six answer, five write; once both are over the survey is closed, so
+ * every text counts, and what was held is released and synced.
  */
 async function seed() {
   const { db, deps } = await testDeps();
@@ -120,6 +120,9 @@ async function seed() {
   await send(1, [0, 1, 2, 3, 4, 5, 6, 7], 6);
   await startedAgo('7 days 1 hour');
   await send(2, [0, 1, 2, 4, 5, 6], 5);
+  // Both cycles over before the survey is closed: a survey closed by hand keeps its last cycle's
+  // scheduled end, and texts of a cycle under way arrive only in blocks.
+  await startedAgo('14 days 1 hour');
   await caller.customSurveys.close({ id: survey.id });
   await releaseCustomHeld(db, deps.sealingKey, new Date());
   await attachAnalytics();
@@ -233,6 +236,12 @@ describe('custom survey results in the browser', () => {
       .getByText(/at least 5 different people/)
       .waitFor();
     expect(await comments.count()).toBe(0);
+
+    // A cycle without answers (an old or typed link) says so, and leads to the latest.
+    await page.goto(`${reports}?cycle=9`);
+    await page.getByText('No results for cycle 9').waitFor();
+    await page.getByRole('link', { name: 'See the latest cycle' }).click();
+    await expect.poll(() => page.getByTestId('respondents').innerText()).toBe('6');
 
     expect(a11y).toEqual({ report: [], participation: [], feedbacks: [] });
     expect(errors).toEqual([]);

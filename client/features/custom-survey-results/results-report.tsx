@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatInstant } from '../../lib/dates';
@@ -16,10 +16,21 @@ import { useSurveyText } from './survey-texts';
 type Cycle = SurveyReport['cycles'][number];
 
 /** Nothing answered yet in any cycle (the report is null): no figures, and when there will be. */
-function EmptyResults({ summary }: { summary: SurveySummary }) {
+function EmptyResults({ id, search, summary }: { id: string; search: ResultsSearch; summary: SurveySummary }) {
   const { t, i18n } = useTranslation();
   const k = useReportMinimum();
   const status = summary.survey.status;
+  // A cycle from an old link, or typed, that has no answers: not "nobody answered yet".
+  if (search.cycle)
+    return (
+      <div className="empty-state csr-empty" data-testid="results-empty">
+        <p className="empty-state__title">{t('customSurveyResults:empty.cycleTitle', { cycle: search.cycle })}</p>
+        <p>{t('customSurveyResults:empty.cycleBody')}</p>
+        <Link to={PAGE_PATHS.reports} params={{ id }} search={{ group: search.group }} className="button">
+          {t('customSurveyResults:empty.latest')}
+        </Link>
+      </div>
+    );
   return (
     <div className="empty-state csr-empty" data-testid="results-empty">
       <p className="empty-state__title">{t('customSurveyResults:empty.title')}</p>
@@ -149,6 +160,6 @@ export function ResultsReport({ id, search, summary }: { id: string; search: Res
   const query = useQuery(reportQuery(trpc, id, search));
   if (query.isPending) return <ReportLoading />;
   if (query.isError) return <ReportFailure error={query.error} retry={() => void query.refetch()} to={leaveFor(id, 'reports', search)} gate={false} />;
-  if (!query.data) return <EmptyResults summary={summary} />;
+  if (!query.data) return <EmptyResults id={id} search={search} summary={summary} />;
   return <Body id={id} search={search} report={query.data} />;
 }
