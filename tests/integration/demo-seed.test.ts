@@ -193,11 +193,15 @@ describe('the demo company', () => {
     const waiting = (await employee.customSurveys.waiting()).customSurveys;
     expect(waiting).toHaveLength(1);
     const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
-    await attachAnalytics();
-    await (await testDeps()).deps.analytics.sync();
-    const report = await admin.customSurveys.report({ id: waiting[0]!.id, groupId: 'consolidate' });
-    expect(report!.respondents.withheld).toBe(false);
-    expect(report!.respondents.respondents).toBeGreaterThan(50);
-    expect(report!.overall.score).not.toBeNull();
+    const engine = await attachAnalytics();
+    // Other files' passes run on the same engine: read once a pass has taken the demo's answers in.
+    let report: Awaited<ReturnType<typeof admin.customSurveys.report>> = null;
+    for (let pass = 0; pass < 5 && !report?.respondents.respondents; pass++) {
+      await engine.sync();
+      report = await admin.customSurveys.report({ id: waiting[0]!.id, groupId: 'consolidate' });
+    }
+    expect(report?.respondents.withheld).toBe(false);
+    expect(report?.respondents.respondents).toBeGreaterThan(50);
+    expect(report?.overall.score).not.toBeNull();
   });
 });
