@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
 import { emptyTexts, errorKeysOf, LANGS, textIn, validateDraft, type DraftErrors, type DraftOption, type Texts } from './attribute-rules';
 import './attributes.css';
@@ -137,27 +137,12 @@ function AttributeForm({ saved }: { saved?: Saved }) {
     const lost = (saved?.values ?? []).filter((v) => !kept.has(v.id) && v.usersCount > 0);
     const people = lost.reduce((n, v) => n + v.usersCount, 0);
     if (people === 0) return send();
-    openModal({
+    confirmModal({
       key: 'attribute-remove-options',
       title: t('attributes:form.removeTitle'),
-      body: <p>{t('attributes:form.removeBody', { count: people, options: lost.map((v) => textIn(v.label, 'en-US')).join(', ') })}</p>,
-      actions: (close) => (
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              close();
-              send();
-            }}
-          >
-            {t('attributes:form.removeConfirm')}
-          </button>
-        </>
-      ),
+      body: t('attributes:form.removeBody', { count: people, options: lost.map((v) => textIn(v.label, 'en-US')).join(', ') }),
+      confirmLabel: t('attributes:form.removeConfirm'),
+      onConfirm: send,
     });
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { useTRPC } from '../../lib/trpc';
 import { textIn } from './attribute-rules';
 import { Pager } from './pager';
@@ -35,7 +35,7 @@ export function AttributesList() {
 
   const confirmDelete = (attr: (typeof rows)[number]) => {
     const name = textIn(attr.label, i18n.language);
-    openModal({
+    confirmModal({
       key: `delete-attribute-${attr.id}`,
       title: t('attributes:delete.title'),
       body: (
@@ -46,23 +46,8 @@ export function AttributesList() {
           </p>
         </>
       ),
-      actions: (close) => (
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              close();
-              remove.mutate({ id: attr.id });
-            }}
-          >
-            {t('attributes:delete.confirm')}
-          </button>
-        </>
-      ),
+      confirmLabel: t('attributes:delete.confirm'),
+      onConfirm: () => remove.mutate({ id: attr.id }),
     });
   };
 

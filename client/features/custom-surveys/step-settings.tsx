@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PERIODS, SURVEY_LANGUAGES, SURVEY_LIMITS, withLanguages, type SurveyLanguage } from '../../../domain/custom-survey';
 import { SelectField, TextField } from '../../components/form';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { useBuilder } from './builder-context';
 import { fieldId } from './builder-errors';
 import { CheckField, LanguageTexts } from './fields';
@@ -16,32 +16,18 @@ export function StepSettings() {
     if (on) return update((d) => withLanguages(d, [...d.availableLanguages, language]), 'availableLanguages');
     // Removing a language deletes its texts everywhere: asked first.
     const name = t(`customSurveys:language.${language}`);
-    openModal({
+    confirmModal({
       key: `cs-remove-language-${language}`,
       title: t('customSurveys:settings.removeLanguageTitle', { language: name }),
-      body: <p>{t('customSurveys:settings.removeLanguageBody', { language: t(`customSurveys:languageIn.${language}`) })}</p>,
-      actions: (close) => (
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              close();
-              update((d) =>
-                withLanguages(
-                  d,
-                  d.availableLanguages.filter((l) => l !== language),
-                ),
-              );
-            }}
-          >
-            {t('customSurveys:settings.removeLanguageConfirm')}
-          </button>
-        </>
-      ),
+      body: t('customSurveys:settings.removeLanguageBody', { language: t(`customSurveys:languageIn.${language}`) }),
+      confirmLabel: t('customSurveys:settings.removeLanguageConfirm'),
+      onConfirm: () =>
+        update((d) =>
+          withLanguages(
+            d,
+            d.availableLanguages.filter((l) => l !== language),
+          ),
+        ),
     });
   };
 

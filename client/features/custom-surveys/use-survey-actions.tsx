@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { useTRPC } from '../../lib/trpc';
 import type { SurveyView } from './survey-queries';
 
@@ -67,29 +67,7 @@ export function useSurveyActions() {
     }),
   );
 
-  const confirm = (key: string, title: string, body: string, label: string, run: () => void) =>
-    openModal({
-      key,
-      title,
-      body: <p>{body}</p>,
-      actions: (dismiss) => (
-        <>
-          <button type="button" className="button" onClick={dismiss}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              dismiss();
-              run();
-            }}
-          >
-            {label}
-          </button>
-        </>
-      ),
-    });
+  const confirm = (key: string, title: string, body: string, confirmLabel: string, onConfirm: () => void) => confirmModal({ key, title, body, confirmLabel, onConfirm });
 
   /** The id of the survey an action is under way for, to mark its row busy. */
   const busyId = [close, remove, duplicate, use].find((m) => m.isPending)?.variables?.id ?? null;

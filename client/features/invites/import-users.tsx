@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
 import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
 import { ImportPreview, type Preview } from './import-preview';
@@ -103,27 +103,14 @@ export function ImportUsers() {
   };
 
   const confirm = (count: number) =>
-    openModal({
+    confirmModal({
       key: 'confirm-import',
       title: t('invites:import.confirmTitle'),
-      body: <p>{t('invites:import.confirmBody', { count, mode: t(later ? 'invites:import.modeLater' : 'invites:import.modeNow') })}</p>,
-      actions: (close) => (
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('invites:import.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              close();
-              void runCommit();
-            }}
-          >
-            {t('invites:import.confirm', { count })}
-          </button>
-        </>
-      ),
+      body: t('invites:import.confirmBody', { count, mode: t(later ? 'invites:import.modeLater' : 'invites:import.modeNow') }),
+      cancelLabel: t('invites:import.cancel'),
+      confirmLabel: t('invites:import.confirm', { count }),
+      tone: 'primary',
+      onConfirm: () => void runCommit(),
     });
 
   const ready = preview && preview.totals.invalid === 0 && missing === 0;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
-import { openModal } from '../../lib/modals';
+import { confirmModal } from '../../lib/confirm-modal';
 import { fieldErrorsOf, useTRPC } from '../../lib/trpc';
 import { AccountLinks, type AccountLink } from './invite-parts';
 import { rowErrorText } from './row-errors';
@@ -50,27 +50,13 @@ export function PendingInvites() {
   };
 
   const onCancel = (p: Invite) =>
-    openModal({
+    confirmModal({
       key: `cancel-invite-${p.id}`,
       title: t('invites:pending.cancelTitle'),
-      body: <p>{t('invites:pending.cancelBody', { name: nameOf(p) })}</p>,
-      actions: (close) => (
-        <>
-          <button type="button" className="button" onClick={close}>
-            {t('invites:pending.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              close();
-              void cancelInvite(p);
-            }}
-          >
-            {t('invites:pending.confirmCancel')}
-          </button>
-        </>
-      ),
+      body: t('invites:pending.cancelBody', { name: nameOf(p) }),
+      cancelLabel: t('invites:pending.keep'),
+      confirmLabel: t('invites:pending.confirmCancel'),
+      onConfirm: () => void cancelInvite(p),
     });
 
   if (isPending) return <div className="skeleton" aria-busy="true" aria-label={t('common:loading')} />;
