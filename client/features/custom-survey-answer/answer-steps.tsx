@@ -1,7 +1,8 @@
 import { Navigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../lib/trpc';
+import { SendRetry, StepsHeader, StepsNav, usePageFocus } from '../survey/step-pager';
 import { SurveyLoading } from '../survey/survey-status';
 import { useAnswerSurvey } from './answer-data';
 import { AnswerQuestion } from './answer-question';
@@ -33,7 +34,6 @@ function AnswerPager({ userId, survey, initial }: { userId: string; survey: Surv
   const [progress, setProgress] = useState(initial);
   const { send, sending, failure, changed } = useAnswerSend(userId, survey);
   const pageErrors = failure?.kind === 'answers' ? failure.byPage : {};
-  const heading = useRef<HTMLHeadingElement>(null);
   const { questions } = survey;
   const total = questions.length;
   const index = Math.max(0, Math.min(progress.page, total - 1));
@@ -41,13 +41,7 @@ function AnswerPager({ userId, survey, initial }: { userId: string; survey: Surv
   const isLast = index >= total - 1;
   const title = localized(survey.title, i18n.language, survey.availableLanguages);
   const blocked = survey.mandatoryQuestions && question !== undefined && !isAnswered(question, progress.answers[question.question_id]);
-
-  const moved = useRef(false);
-  useEffect(() => {
-    // A new page: take the reader to its question (not on the first render, which keeps the page's own focus).
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
-  }, [index]);
+  const heading = usePageFocus(index);
 
   const update = (next: AnswerProgress) => {
     saveProgress(userId, survey.id, next);
@@ -72,13 +66,15 @@ function AnswerPager({ userId, survey, initial }: { userId: string; survey: Surv
 
   return (
     <section className="page survey-page" aria-labelledby="answer-steps-title">
-      <header className="survey-steps__header">
-        <h1 id="answer-steps-title" className="survey-steps__title" lang={title.lang}>
-          {title.text}
-        </h1>
-        <p className="survey-steps__count">{t('customSurveyAnswer:steps.count', { page: index + 1, total })}</p>
-        <progress className="survey-progress" max={total} value={index + 1} aria-label={t('customSurveyAnswer:steps.progress', { page: index + 1, total })} />
-      </header>
+      <StepsHeader
+        id="answer-steps-title"
+        title={title.text}
+        lang={title.lang}
+        count={t('customSurveyAnswer:steps.count', { page: index + 1, total })}
+        progressLabel={t('customSurveyAnswer:steps.progress', { page: index + 1, total })}
+        page={index + 1}
+        total={total}
+      />
       <form
         className="card survey-card"
         noValidate
@@ -100,15 +96,14 @@ function AnswerPager({ userId, survey, initial }: { userId: string; survey: Surv
         />
         {failure && <SendError failure={failure} pageErrors={pageErrors} onRetry={() => send(progress)} onShow={goTo} sending={sending} />}
         {blocked && <p className="field__hint answer-steps__blocked">{t('customSurveyAnswer:steps.answerToContinue')}</p>}
-        <div className="survey-steps__actions">
-          <button type="button" className="button" disabled={index === 0 || sending} onClick={() => goTo(index - 1)}>
-            {t('customSurveyAnswer:steps.back')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={blocked || sending} aria-busy={sending || undefined}>
-            {sending && <span className="spinner" aria-hidden="true" />}
-            {isLast ? t('customSurveyAnswer:steps.send') : t('customSurveyAnswer:steps.next')}
-          </button>
-        </div>
+        <StepsNav
+          backLabel={t('customSurveyAnswer:steps.back')}
+          submitLabel={isLast ? t('customSurveyAnswer:steps.send') : t('customSurveyAnswer:steps.next')}
+          onBack={() => goTo(index - 1)}
+          backDisabled={index === 0}
+          submitDisabled={blocked}
+          sending={sending}
+        />
       </form>
     </section>
   );
@@ -129,14 +124,7 @@ function SendError({
 }) {
   const { t } = useTranslation();
   if (failure.kind === 'send') {
-    return (
-      <div className="alert alert--danger survey-alert" role="alert">
-        <span>{t('customSurveyAnswer:steps.sendFailed')}</span>
-        <button type="button" className="button" onClick={onRetry} disabled={sending}>
-          {t('customSurveyAnswer:retry')}
-        </button>
-      </div>
-    );
+    return <SendRetry text={t('customSurveyAnswer:steps.sendFailed')} retryLabel={t('customSurveyAnswer:retry')} onRetry={onRetry} sending={sending} />;
   }
   const pages = Object.keys(pageErrors).map(Number);
   if (!failure.general && pages.length === 0) return null;

@@ -1,8 +1,9 @@
 import { Navigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/messages';
 import { QuestionCard } from './question-card';
+import { SendRetry, StepsHeader, StepsNav, usePageFocus } from './step-pager';
 import { useSurveyQuery, useUserId } from './survey-data';
 import { clearProgress, loadProgress, saveProgress, type Answered, type SurveyData, type SurveyProgress } from './survey-storage';
 import { SurveyLoading, SurveyLoadError } from './survey-status';
@@ -37,20 +38,13 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
   const { t } = useTranslation();
   const [progress, setProgress] = useState(initial);
   const { preview, finish, sending, failure, clearFailure } = useSurveySend(userId);
-  const heading = useRef<HTMLHeadingElement>(null);
   const { questions } = survey;
   const total = questions.length;
   // Pages run from 1 to the count; the page is currentQuestion + 1, capped at the count (§4).
   const index = Math.max(0, Math.min(progress.currentQuestion, total - 1));
   const question = questions[index];
   const isLast = index >= total - 1;
-
-  const moved = useRef(false);
-  useEffect(() => {
-    // A new page: take the reader to its question (not on the first render, which keeps the page's own focus).
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
-  }, [index]);
+  const heading = usePageFocus(index);
 
   const update = (next: SurveyProgress) => {
     saveProgress(userId, next);
@@ -82,13 +76,14 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
 
   return (
     <section className="page survey-page" aria-labelledby="survey-steps-title">
-      <header className="survey-steps__header">
-        <h1 id="survey-steps-title" className="survey-steps__title">
-          {t('survey:title')}
-        </h1>
-        <p className="survey-steps__count">{t('survey:steps.count', { page: index + 1, total })}</p>
-        <progress className="survey-progress" max={total} value={index + 1} aria-label={t('survey:steps.progress', { page: index + 1, total })} />
-      </header>
+      <StepsHeader
+        id="survey-steps-title"
+        title={t('survey:title')}
+        count={t('survey:steps.count', { page: index + 1, total })}
+        progressLabel={t('survey:steps.progress', { page: index + 1, total })}
+        page={index + 1}
+        total={total}
+      />
       <form
         className="card survey-card"
         noValidate
@@ -100,15 +95,14 @@ function SurveyPager({ userId, survey, initial }: { userId: string; survey: Surv
       >
         <QuestionCard key={question.question_id} ref={heading} question={question} answered={progress.answers[question.question_id]} onChange={answer} />
         {failure && <FinishError failure={failure} onRetry={() => finish(progress, questions)} onShow={(i) => goTo(i)} sending={sending} />}
-        <div className="survey-steps__actions">
-          <button type="button" className="button" disabled={index === 0 || sending} onClick={() => goTo(index - 1)}>
-            {t('survey:steps.back')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
-            {sending && <span className="spinner" aria-hidden="true" />}
-            {isLast ? t('survey:steps.finish') : t('survey:steps.next')}
-          </button>
-        </div>
+        <StepsNav
+          backLabel={t('survey:steps.back')}
+          submitLabel={isLast ? t('survey:steps.finish') : t('survey:steps.next')}
+          onBack={() => goTo(index - 1)}
+          backDisabled={index === 0}
+          submitDisabled={false}
+          sending={sending}
+        />
       </form>
     </section>
   );
@@ -127,14 +121,7 @@ function FinishError({
 }) {
   const { t } = useTranslation();
   if (failure.kind === 'send') {
-    return (
-      <div className="alert alert--danger survey-alert" role="alert">
-        <span>{t('survey:steps.sendFailed')}</span>
-        <button type="button" className="button" onClick={onRetry} disabled={sending}>
-          {t('survey:steps.retry')}
-        </button>
-      </div>
-    );
+    return <SendRetry text={t('survey:steps.sendFailed')} retryLabel={t('survey:steps.retry')} onRetry={onRetry} sending={sending} />;
   }
   const known = ['SURVEY_NOTHING_ANSWERED', 'SURVEY_ANSWER_OUT_OF_RANGE', 'SURVEY_ONE_ANSWER_ONLY', 'SURVEY_UNKNOWN_ANSWER', 'SURVEY_UNKNOWN_QUESTION'];
   return (
