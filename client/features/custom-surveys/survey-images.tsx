@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SURVEY_IMAGES, type SurveyImage } from '../../../domain/custom-survey';
+import { StrokeIcon } from '../shell/icons';
 
 // The pictures a pillar may show, drawn here (a survey never links to an outside address).
 const PATHS: Record<SurveyImage, string> = {
@@ -16,22 +17,7 @@ const PATHS: Record<SurveyImage, string> = {
 };
 
 export function SurveyImageIcon({ image, size = 24 }: { image: SurveyImage; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[image]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[image]} size={size} />;
 }
 
 /** A row of pictures to choose from (radio buttons: arrow keys move between them), or none. */

@@ -20,6 +20,11 @@ const PATHS: Record<IconName | 'menu' | 'close' | 'collapse' | 'expand' | 'logou
 };
 
 export function Icon({ name, size = 20 }: { name: keyof typeof PATHS; size?: number }) {
+  return <StrokeIcon d={PATHS[name]} size={size} />;
+}
+
+/** A line drawing on a 24 × 24 grid in the text's colour, hidden from assistive technology: every icon of the app. */
+export function StrokeIcon({ d, size }: { d: string; size: number }) {
   return (
     <svg
       width={size}
@@ -33,7 +38,7 @@ export function Icon({ name, size = 20 }: { name: keyof typeof PATHS; size?: num
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }
