@@ -7,7 +7,7 @@ import { withTenant } from '../../server/db/tenant.js';
 import { releaseCustomHeld } from '../../server/modules/custom-surveys/custom-surveys.release.js';
 import { makeCompany, makeUser } from '../../seeds/factories.js';
 import { sessionFor } from '../integration/auth/helpers.js';
-import { launchIn } from '../integration/custom-surveys/helpers.js';
+import { everyTypeSurvey, launchIn } from '../integration/custom-surveys/helpers.js';
 import { makeGroup } from '../integration/groups/helpers.js';
 import { screenshotOnFailure, seriousViolations, submitSignIn, useServerAndBrowser, watchPageErrors } from '../setup/browser.js';
 import { attachAnalytics, callerFor, testDeps } from '../setup/test-context.js';
@@ -20,57 +20,7 @@ import { attachAnalytics, callerFor, testDeps } from '../setup/test-context.js';
 
 const PASSWORD = 'Secret#123';
 const secret = { secret_question_id: 'first-pet', secret_answer_hash: 'x' };
-const tri = (pt: string, en: string, es: string) => ({ 'pt-BR': pt, 'en-US': en, 'es-AR': es });
-const answer = (answer_id: string, text: ReturnType<typeof tri>, classification: 'very-good' | 'bad' | null = null, score: number | null = null) => ({
-  answer_id,
-  text,
-  classification,
-  score,
-});
-
-const SURVEY = {
-  availableLanguages: ['pt-BR', 'en-US', 'es-AR'] as ('pt-BR' | 'en-US' | 'es-AR')[],
-  title: tri('Integração', 'Onboarding', 'Integración'),
-  description: tri('Como foram seus primeiros dias?', 'How were your first days?', '¿Cómo fueron tus primeros días?'),
-  period: 'weekly' as const,
-  questionsDistribution: 'sequential' as const,
-  questionsQuantity: 'all' as const,
-  enableFeedbacks: true,
-  mandatoryQuestions: false,
-  pillars: [{ category_id: 'welcome', label: tri('Acolhimento', 'Welcome', 'Bienvenida'), description: {}, image: 'people' as const }],
-  questions: [
-    {
-      question_id: 'q1',
-      type: 'select' as const,
-      category: 'welcome',
-      enableScore: true,
-      text: tri('Como foi sua recepção?', 'How were you welcomed?', '¿Cómo fue tu recepción?'),
-      answers: [answer('a1', tri('Ótima', 'Great', 'Excelente'), 'very-good', 10), answer('a2', tri('Ruim', 'Poor', 'Mala'), 'bad', 2.5)],
-    },
-    {
-      question_id: 'q2',
-      type: 'multi-select' as const,
-      category: 'welcome',
-      text: tri('O que ajudou mais?', 'What helped most?', '¿Qué te ayudó más?'),
-      answers: [
-        answer('m1', tri('Meu gestor', 'My manager', 'Mi líder')),
-        answer('m2', tri('A equipe', 'The team', 'El equipo')),
-        answer('m3', tri('O material', 'The handbook', 'El material')),
-      ],
-      maxChoices: 2,
-    },
-    {
-      question_id: 'q3',
-      type: 'stars' as const,
-      category: 'welcome',
-      enableScore: true,
-      text: tri('Nota para o primeiro dia', 'Rate your first day', 'Puntuá tu primer día'),
-    },
-    { question_id: 'q4', type: 'nps' as const, category: null, text: tri('Você recomendaria a empresa?', 'Would you recommend us?', '¿Recomendarías la empresa?') },
-    { question_id: 'q5', type: 'slide-number' as const, category: null, text: tri('Quão claro é seu papel?', 'How clear is your role?', '¿Qué tan claro es tu rol?') },
-    { question_id: 'q6', type: 'feedback' as const, category: null, text: tri('Algo mais?', 'Anything else?', '¿Algo más?') },
-  ],
-};
+const SURVEY = everyTypeSurvey(false);
 
 type Given = { question_id: string; answer_ids?: string[]; value?: number; text?: string };
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadBase64 } from '../../lib/download';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { downloadFile } from './download';
 import { groupOf, type ResultsSearch } from './results-queries';
 
 const FORMATS = ['csv', 'xlsx', 'pdf', 'pptx'] as const;
@@ -17,7 +17,7 @@ export function ExportButtons({ id, search, cycle }: { id: string; search: Resul
   const trpc = useTRPC();
   const exporting = useMutation(
     trpc.customSurveys.exportReport.mutationOptions({
-      onSuccess: downloadFile,
+      onSuccess: (file) => downloadBase64(file.base64, file.filename, file.contentType),
     }),
   );
   const running = exporting.isPending ? exporting.variables.format : null;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadBase64 } from '../../lib/download';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { usePlanGate } from '../reports/plan-gate';
-import { downloadBase64 } from '../invites/row-errors';
 import { EXPORT_FORMATS } from './types';
 
 /**

@@ -8,7 +8,8 @@ import { errorCodeOf, fieldErrorsOf, useTRPC } from '../../lib/trpc';
 import { AccountLinks, LicencesMissing, type AccountLink } from './invite-parts';
 import { ImportPreview, type Preview } from './import-preview';
 import { ImportProgress, type ImportStage } from './import-progress';
-import { downloadBase64, fileErrorText, missingLicencesOf, readBase64 } from './row-errors';
+import { downloadBase64 } from '../../lib/download';
+import { fileErrorText, missingLicencesOf, readBase64 } from './row-errors';
 
 type Format = 'csv' | 'xlsx';
 

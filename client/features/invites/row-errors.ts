@@ -65,15 +65,3 @@ export function readBase64(file: File, onProgress?: (loaded: number, total: numb
     reader.readAsDataURL(file);
   });
 }
-
-export function downloadBase64(base64: string, fileName: string, mimeType: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -81,3 +81,56 @@ export async function endedBySchedule(t: { db: Awaited<ReturnType<typeof testDep
     sql`update custom_surveys set launch_at = now() - interval '2 days', ends_at = now() - interval '1 day' where id = ${id}`.execute(tx),
   );
 }
+
+const tri = (pt: string, en: string, es: string) => ({ 'pt-BR': pt, 'en-US': en, 'es-AR': es });
+const answer = (answer_id: string, text: ReturnType<typeof tri>, classification: 'very-good' | 'bad' | null = null, score: number | null = null) => ({
+  answer_id,
+  text,
+  classification,
+  score,
+});
+
+/** A three-language survey with one question of each type (a scored select, multi-select, stars, nps, slide-number, feedback). */
+export const everyTypeSurvey = (mandatoryQuestions: boolean) => ({
+  availableLanguages: ['pt-BR', 'en-US', 'es-AR'] as ('pt-BR' | 'en-US' | 'es-AR')[],
+  title: tri('Integração', 'Onboarding', 'Integración'),
+  description: tri('Como foram seus primeiros dias?', 'How were your first days?', '¿Cómo fueron tus primeros días?'),
+  period: 'weekly' as const,
+  questionsDistribution: 'sequential' as const,
+  questionsQuantity: 'all' as const,
+  enableFeedbacks: true,
+  mandatoryQuestions,
+  pillars: [{ category_id: 'welcome', label: tri('Acolhimento', 'Welcome', 'Bienvenida'), description: {}, image: 'people' as const }],
+  questions: [
+    {
+      question_id: 'q1',
+      type: 'select' as const,
+      category: 'welcome',
+      enableScore: true,
+      text: tri('Como foi sua recepção?', 'How were you welcomed?', '¿Cómo fue tu recepción?'),
+      answers: [answer('a1', tri('Ótima', 'Great', 'Excelente'), 'very-good', 10), answer('a2', tri('Ruim', 'Poor', 'Mala'), 'bad', 2.5)],
+    },
+    {
+      question_id: 'q2',
+      type: 'multi-select' as const,
+      category: 'welcome',
+      text: tri('O que ajudou mais?', 'What helped most?', '¿Qué te ayudó más?'),
+      answers: [
+        answer('m1', tri('Meu gestor', 'My manager', 'Mi líder')),
+        answer('m2', tri('A equipe', 'The team', 'El equipo')),
+        answer('m3', tri('O material', 'The handbook', 'El material')),
+      ],
+      maxChoices: 2,
+    },
+    {
+      question_id: 'q3',
+      type: 'stars' as const,
+      category: 'welcome',
+      enableScore: true,
+      text: tri('Nota para o primeiro dia', 'Rate your first day', 'Puntuá tu primer día'),
+    },
+    { question_id: 'q4', type: 'nps' as const, category: null, text: tri('Você recomendaria a empresa?', 'Would you recommend us?', '¿Recomendarías la empresa?') },
+    { question_id: 'q5', type: 'slide-number' as const, category: null, text: tri('Quão claro é seu papel?', 'How clear is your role?', '¿Qué tan claro es tu rol?') },
+    { question_id: 'q6', type: 'feedback' as const, category: null, text: tri('Algo mais?', 'Anything else?', '¿Algo más?') },
+  ],
+});
