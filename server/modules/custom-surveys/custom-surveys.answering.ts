@@ -10,7 +10,7 @@ import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaiti
 import { answerer, answeredCycles, claimSubmission, recordSend, submissionByKey, type Answerer } from './custom-surveys.answering.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
-import { allSurveys, companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
+import { companyGroups, findSurvey, runningSurveys, type SurveyRow } from './custom-surveys.queries.js';
 import { customHeldContext, type CustomHeldResponse } from './custom-surveys.release.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -42,7 +42,7 @@ async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow;
 
 /** The surveys waiting for the person's answers (active, theirs to answer, the running cycle unanswered), newest first. */
 export async function waitingSurveys(tx: Tx, userId: string, now: Date): Promise<TWaitingSurvey[]> {
-  const active = (await allSurveys(tx)).filter((s) => statusAt(s, now) === 'active');
+  const active = await runningSurveys(tx, now);
   if (active.length === 0) return [];
   const [groups, person] = await Promise.all([companyGroups(tx), answerer(tx, userId)]);
   const tree = new Tree(groups);

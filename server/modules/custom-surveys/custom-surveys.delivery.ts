@@ -3,7 +3,7 @@ import { withSystem, withTenant } from '../../db/tenant.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { Tree } from './custom-surveys.access.js';
 import { audienceMailList } from './custom-surveys.audience.queries.js';
-import { companyGroups, findSurvey } from './custom-surveys.queries.js';
+import { companyGroups, findSurvey, runningAt } from './custom-surveys.queries.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
 // Delivery of custom surveys (issue 13): when a cycle starts, each person of the audience who can
@@ -16,9 +16,7 @@ export async function deliverCustomSurveys(deps: AppDeps): Promise<{ cycles: num
   const now = deps.clock();
   const launched = await withSystem(deps.db, async (tx) => {
     const { rows } = await sql<{ company_id: string; id: string }>`
-      select company_id, id from custom_surveys where launch_at <= ${now} and closed_at is null and deleted_at is null and (ends_at is null or ends_at > ${now})`.execute(
-      tx,
-    );
+      select s.company_id, s.id from custom_surveys s where ${runningAt(now)}`.execute(tx);
     return rows;
   });
   let [cycles, mails] = [0, 0];

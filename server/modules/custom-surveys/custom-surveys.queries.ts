@@ -39,6 +39,16 @@ export async function allSurveys(tx: Tx, deleted = false): Promise<SurveyRow[]> 
   return rows;
 }
 
+/** Surveys running at an instant, as statusAt reads them ('active'): launched, not closed, not past their end, not deleted. */
+export const runningAt = (now: Date) =>
+  sql`s.deleted_at is null and s.launch_at <= ${now} and (s.closed_at is null or s.closed_at > ${now}) and (s.ends_at is null or s.ends_at > ${now})`;
+
+/** The company's surveys running now: what a person may be waiting to answer (read at every survey page, so only these). */
+export async function runningSurveys(tx: Tx, now: Date): Promise<SurveyRow[]> {
+  const { rows } = await sql<SurveyRow>`${SELECT} where ${runningAt(now)} order by s.created_at desc, s.id`.execute(tx);
+  return rows;
+}
+
 export async function findSurvey(tx: Tx, id: string, lock = false): Promise<SurveyRow | undefined> {
   const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${lock ? sql`for update of s` : sql``}`.execute(tx);
   return rows[0];
