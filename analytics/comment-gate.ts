@@ -1,9 +1,12 @@
 // Comments are figures about people (ANONYMITY.md, rule 1 and 2 for comments). Every comment list a
 // viewer can obtain is a set of comment ids; set operations between lists (a group minus its
-// subgroups, a pillar's list minus another's, the whole list minus a pillar's) give unions of the
-// "atoms": comments that lie in exactly the same shown lists. So a family is safe when every
-// nonempty atom has at least the comment minimum of distinct authors. Pure: callers load, this
-// decides.
+// subgroups, a pillar's list minus another's) give unions of the "atoms": comments that lie in
+// exactly the same shown lists. So a family is safe when every nonempty atom has at least the
+// comment minimum of distinct authors. A comment is shown with its label (its pillar, its
+// question), and filtering any shown list by a label gives that label's list: so the gated lists
+// are a scope's labelled lists, and a scope's unfiltered list is the union of its shown labelled
+// lists (a comment whose label's list is withheld is in no list), never a list of its own. Pure:
+// callers load, this decides.
 
 /** The unfiltered list of a scope (every pillar). */
 export const ALL_METRICS = '*';
@@ -19,9 +22,21 @@ export interface CommentItem {
   metric: string;
 }
 
-/** The lists a comment lies in: each scope's unfiltered list and its pillar's list. */
+/** The lists a comment lies in: its label's list in each scope it is released to. */
 export function listsOf(item: CommentItem): string[] {
-  return item.scopes.flatMap((scope) => [listKey(scope, ALL_METRICS), listKey(scope, item.metric)]);
+  return item.scopes.map((scope) => listKey(scope, item.metric));
+}
+
+/**
+ * What a viewer reads of `scope` filtered to `metric` (ALL_METRICS: unfiltered): the items of its
+ * shown labelled lists, or null when withheld (the filter's list is withheld, or every list of the
+ * scope holding comments is). Only ever a union of shown lists, so it adds no atom.
+ */
+export function shownItems<T extends CommentItem>(items: readonly T[], hidden: ReadonlySet<string>, scope: string, metric: string): T[] | null {
+  const inScope = items.filter((item) => item.scopes.includes(scope) && (metric === ALL_METRICS || item.metric === metric));
+  const shown = inScope.filter((item) => !hidden.has(listKey(scope, item.metric)));
+  if (metric !== ALL_METRICS ? hidden.has(listKey(scope, metric)) : inScope.length > 0 && shown.length === 0) return null;
+  return shown;
 }
 
 interface Atom {
@@ -54,7 +69,7 @@ const isSubset = (small: readonly string[], big: ReadonlySet<string>) => small.e
  *    comments come without it in `scopes`);
  * 2. while atoms have 1 to minimum−1 authors (in rounds, by signature), for each the list that
  *    separates it from an atom nested with it (one beneath the same lists, or above it) with the
- *    fewest authors is withheld (ties: pillar lists before whole lists, then by key), so the atom
+ *    fewest authors is withheld (ties by key), so the atom
  *    merges with its neighbour; when no atom is nested with it, the smallest list holding it.
  * Each step withholds a list, so it ends; the same comments always give the same decisions.
  */
@@ -69,8 +84,7 @@ export function hiddenLists(items: readonly CommentItem[], minimum: number): Set
     }
   for (const [list, set] of authors) if (set.size < minimum) hidden.add(list);
   const size = (list: string) => authors.get(list)?.size ?? 0;
-  const before = (a: string, b: string) =>
-    size(a) - size(b) || Number(a.endsWith(`|${ALL_METRICS}`)) - Number(b.endsWith(`|${ALL_METRICS}`)) || (a < b ? -1 : a > b ? 1 : 0);
+  const before = (a: string, b: string) => size(a) - size(b) || (a < b ? -1 : a > b ? 1 : 0);
 
   for (;;) {
     const atoms = [...atomsOf(items, hidden).entries()];

@@ -1,4 +1,4 @@
-import { commentBlock, hiddenLists, listKey, releasedByScope, ALL_METRICS, type CommentItem, type ResponseRow } from './comment-gate.js';
+import { commentBlock, hiddenLists, releasedByScope, shownItems, type CommentItem, type ResponseRow } from './comment-gate.js';
 
 // One cycle's comment list for one scope and filter, as every instrument shows it: decided over the
 // whole company's lists of the cycle (every scope, every filter) so that no viewer, nor viewers
@@ -14,7 +14,10 @@ export interface CycleComments {
   minimum: number;
   /** Every response of the cycle in the company: 'company' and the author's groups as scopes. */
   responses: readonly ResponseRow[];
-  /** Every comment of the cycle: its response, and the filter value it is listed under (a pillar, a question). */
+  /**
+   * Every comment of the cycle: its response and question (which identify it), and the label it is
+   * shown and filtered under (a pillar, a question): the only thing said of where it was written.
+   */
   comments: readonly { responseId: string; questionId: string; metric: string; text: string }[];
 }
 
@@ -22,7 +25,7 @@ export interface CycleList {
   /** The pseudonyms of the scope's released respondents (for the minimum over several cycles). */
   respondents: string[];
   withheld: boolean;
-  comments: { id: string; text: string; metric: string; questionId: string }[];
+  comments: { id: string; text: string; metric: string }[];
 }
 
 // A cycle's decisions cost a pass over the whole company's lists (about 0.6 s for 500 groups and
@@ -44,16 +47,22 @@ export function cycleCommentList(c: CycleComments, scope: string, metric: string
   // A scope with fewer respondents than the minimum has no list: its state never depends on comments.
   const listed = (s: string) => (released.get(s)?.size ?? 0) >= c.minimum;
   const byId = new Map(c.responses.map((r) => [r.id, r]));
-  const items: (CommentItem & { text: string; questionId: string })[] = c.comments.map((x) => {
+  const items: (CommentItem & { text: string })[] = c.comments.map((x) => {
     const response = byId.get(x.responseId)!;
     const scopes = response.scopes.filter((s) => listed(s) && released.get(s)!.has(x.responseId));
-    return { id: `${x.responseId}:${x.questionId}`, author: response.respondent, scopes, metric: x.metric, text: x.text, questionId: x.questionId };
+    return { id: `${x.responseId}:${x.questionId}`, author: response.respondent, scopes, metric: x.metric, text: x.text };
   });
   const respondents = [...(released.get(scope) ?? [])].map((id) => byId.get(id)!.respondent);
   const state = [c.cycle, c.minimum, block, c.open, c.responses.length, c.responses.reduce((m, r) => Math.max(m, r.seq), 0), items.length].join('|');
-  if (!listed(scope) || hiddenOnce(state, () => hiddenLists(items, c.minimum)).has(listKey(scope, metric))) return { respondents, withheld: true, comments: [] };
-  const comments = items
-    .filter((item) => item.scopes.includes(scope) && (metric === ALL_METRICS || item.metric === metric))
-    .map(({ id, text, metric: m, questionId }) => ({ id, text, metric: m, questionId }));
+  const shown = listed(scope)
+    ? shownItems(
+        items,
+        hiddenOnce(state, () => hiddenLists(items, c.minimum)),
+        scope,
+        metric,
+      )
+    : null;
+  if (!shown) return { respondents, withheld: true, comments: [] };
+  const comments = shown.map(({ id, text, metric: m }) => ({ id, text, metric: m }));
   return { respondents, withheld: false, comments };
 }

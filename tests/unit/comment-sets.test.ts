@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretOrder } from '../../analytics/anonymity.js';
-import { ALL_METRICS, commentBlock, hiddenLists, listKey, listsOf, releasedByScope, type CommentItem } from '../../analytics/comment-gate.js';
+import { ALL_METRICS, commentBlock, hiddenLists, listKey, releasedByScope, shownItems, type CommentItem } from '../../analytics/comment-gate.js';
 
 // The attacks of issue #11, item 7, against the comment gate: a viewer who takes every comment list
 // of a family (every scope, every pillar filter) and combines them by set operations on comment
@@ -32,11 +32,21 @@ function itemsOf(w: World): CommentItem[] {
   return w.people.flatMap((p, person) => p.metrics.map((m) => ({ id: `c${person}-${m}`, author: `p${person}`, scopes: chain(p.group), metric: METRICS[m]! })));
 }
 
-/** Every list a viewer can obtain, as shown: a set of comment ids (a withheld list gives nothing). */
+/**
+ * Every list a viewer can obtain, as shown: a set of comment ids (a withheld list gives nothing),
+ * for every scope and filter, the unfiltered one included; and within each, every label's part
+ * (a viewer filters a shown list by the labels its comments carry).
+ */
 function shownLists(items: readonly CommentItem[], hidden: ReadonlySet<string>): Set<string>[] {
-  const lists = new Map<string, Set<string>>();
-  for (const item of items) for (const list of listsOf(item)) if (!hidden.has(list)) lists.set(list, (lists.get(list) ?? new Set()).add(item.id));
-  return [...lists.values()];
+  const scopes = new Set(items.flatMap((item) => item.scopes));
+  const lists: Set<string>[] = [];
+  for (const scope of scopes)
+    for (const filter of [ALL_METRICS, ...METRICS]) {
+      const shown = shownItems(items, hidden, scope, filter) ?? [];
+      lists.push(new Set(shown.map((item) => item.id)));
+      for (const label of METRICS) lists.push(new Set(shown.filter((item) => item.metric === label).map((item) => item.id)));
+    }
+  return lists;
 }
 
 /**
@@ -102,8 +112,21 @@ describe('comment lists as figures (property-based)', () => {
       ...[0, 1, 2, 3, 4].map((i) => ({ id: `s${i}`, author: `s${i}`, scopes: ['company', 'g', 's'], metric: 'recognition' })),
     ];
     const hidden = hiddenLists(items, 5);
-    expect(hidden.has(listKey('g', ALL_METRICS))).toBe(false);
-    expect(hidden.has(listKey('s', ALL_METRICS))).toBe(true);
+    expect(hidden.has(listKey('g', 'recognition'))).toBe(false);
+    expect(hidden.has(listKey('s', 'recognition'))).toBe(true);
+    expect(shownItems(items, hidden, 's', ALL_METRICS)).toBeNull();
+    expect(shownItems(items, hidden, 'g', ALL_METRICS)).toHaveLength(7);
+  });
+
+  it("a comment whose label's list is withheld is in no list, the unfiltered one neither; the others still show", () => {
+    // One author on wellness, six on recognition (the attack of a filtered list: the label gives it back).
+    const items: CommentItem[] = [
+      { id: 'w0', author: 'p0', scopes: ['company'], metric: 'wellness' },
+      ...[0, 1, 2, 3, 4, 5].map((i) => ({ id: `r${i}`, author: `p${i}`, scopes: ['company'], metric: 'recognition' })),
+    ];
+    const hidden = hiddenLists(items, 5);
+    expect(shownItems(items, hidden, 'company', 'wellness')).toBeNull();
+    expect(shownItems(items, hidden, 'company', ALL_METRICS)?.map((item) => item.id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
   });
 
   it('keeps the shown order unrelated to arrival, under a key the viewer does not hold', () => {

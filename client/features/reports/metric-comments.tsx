@@ -41,7 +41,7 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
     body = (
       <ul className="comments" aria-label={t('reports:comments.list', { date: formatDay(data.from, i18n.language) })}>
         {data.comments.map((c, i) => (
-          <li key={`${c.questionId}-${i}`}>
+          <li key={`${c.pillar}-${i}`}>
             <p>{c.text}</p>
             <span className="muted">{formatDay(c.date, i18n.language)}</span>
           </li>

@@ -74,6 +74,6 @@ export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): 
   const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
   if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return base;
-  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, questionId, cycle, date }) => ({ text, questionId, cycle, date }));
+  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, metric, cycle, date }) => ({ text, questionId: metric, cycle, date }));
   return { minimum, withheld: false, comments: ordered };
 }

@@ -8,7 +8,7 @@ import { cycleById, cyclesBetween } from './survey.queries.js';
 import type { TCommentsInput } from './survey.schemas.js';
 
 type Cycle = { id: string; starts_on: string; ends_on: string };
-type Comment = { id: string; text: string; pillar: string; questionId: string; date: string };
+type Comment = { id: string; text: string; pillar: string; date: string };
 interface ListQuery {
   scope: string;
   metric: string;
@@ -32,7 +32,7 @@ async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
     q.scope,
     q.metric,
   );
-  const listed: Comment[] = list.comments.map((c) => ({ id: c.id, text: c.text, pillar: c.metric, questionId: c.questionId, date: cycle.starts_on }));
+  const listed: Comment[] = list.comments.map((c) => ({ id: c.id, text: c.text, pillar: c.metric, date: cycle.starts_on }));
   return { respondents: list.respondents, withheld: list.withheld, comments: listed };
 }
 
@@ -65,6 +65,6 @@ export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
   if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
-  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, pillar, questionId, date }) => ({ text, pillar, questionId, date }));
+  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, pillar, date }) => ({ text, pillar, date }));
   return { ...base, withheld: false as const, comments: ordered };
 }
