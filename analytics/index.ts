@@ -16,7 +16,7 @@ export { cellKey, type TreeNode } from './figures/gating.js';
 export { npsReport, type NpsReport } from './figures/nps.js';
 export { participationReport } from './figures/participation.js';
 export { firstDay, lastMonths, NPS_HISTORY_MONTHS, reportWindow } from './figures/period.js';
-export type { CycleRosters } from './figures/rosters.js';
+export { rosterWithheld, type CycleRosters } from './figures/rosters.js';
 export { pillarState, scopeReport, type Change, type MetricFigure, type ScopeReport } from './figures/scores.js';
 export { submetricFigures, type SubmetricFigure } from './figures/submetrics.js';
 export { defineInstrument, FIGURE_KINDS, type Category, type FigureKind, type Instrument, type Question, type Scale } from './instruments/instrument.js';

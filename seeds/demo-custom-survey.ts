@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { SurveyQuestionDraft } from '../domain/custom-survey.js';
 import type { Tx } from '../server/db/tenant.js';
 import type { StoredAnswer } from '../server/modules/custom-surveys/custom-surveys.answers.js';
+import { recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
 import { SURVEY_TEMPLATES } from '../server/modules/custom-surveys/custom-surveys.templates.js';
 import { surveyPseudonym } from '../server/modules/survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../server/modules/survey/survey.queries.js';
@@ -53,14 +54,16 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
   const endsAt = new Date(Date.now() + 10 * day);
   const launch = { date: launchAt.toISOString().slice(0, 10), time: '09:00', timezone: 'America/Sao_Paulo', endDate: endsAt.toISOString().slice(0, 10) };
   const id = randomUUID();
+  const audience = { sendToCompany: true, groupsWithHierarchy: [], groupsOnly: [], users: [] };
   await sql`
     insert into custom_surveys (company_id, id, creator_id, definition, audience, access, launch, launch_at, ends_at, status_updated_at, created_at)
     values (${o.companyId}, ${id}, ${o.adminId}, ${JSON.stringify(definition)}::jsonb,
-            ${JSON.stringify({ sendToCompany: true, groupsWithHierarchy: [], groupsOnly: [], users: [] })}::jsonb,
+            ${JSON.stringify(audience)}::jsonb,
             ${JSON.stringify({ managersPermission: true, users: [] })}::jsonb, ${JSON.stringify(launch)}::jsonb,
             ${launchAt}, ${endsAt}, ${launchAt}, ${new Date(launchAt.getTime() - 2 * day)})`.execute(tx);
-  // Its one cycle was e-mailed when it started.
+  // Its one cycle was e-mailed when it started, to the people recorded then.
   await sql`insert into custom_survey_deliveries (company_id, survey_id, cycle, delivered_at) values (${o.companyId}, ${id}, 1, ${launchAt})`.execute(tx);
+  await recordReach(tx, { id, audience }, 1, async () => []);
 
   const rng = Rng.from(o.seed, 'custom-survey');
   const { rows: people } = await sql<{ id: string }>`

@@ -23,14 +23,22 @@ interface SurveyTiming {
   launch_at: Date;
   ends_at: Date | null;
   closed_at: Date | null;
+  /** Whether a cycle of it still holds k or more answers for the release to write. */
+  pending: boolean;
 }
 
 /**
  * A launched survey's cycles up to the running one, each from its start day to the next one's (the
- * last to the survey's scheduled end). A survey closed by hand starts no more cycles, but its last
- * cycle keeps its scheduled end: a leader who closes it right after someone answered must not make
- * the figures count that answer alone (while a cycle is open they move in whole blocks of k).
+ * last to the survey's scheduled end). A survey closed by hand starts no more cycles and ends its
+ * last one there, once the release has written what it will of it (`pending`: a cycle still holds
+ * k or more answers): until then the figures count that cycle as open, in steps of k, so the
+ * close moves a figure by k or more people at once, never by the last person who answered.
  */
+/** SQL of SurveyTiming.pending for a survey `s`. */
+export const pendingSql = sql<boolean>`exists (
+  select from custom_survey_held h join companies c on c.id = h.company_id
+  where h.company_id = s.company_id and h.survey_id = s.id group by h.cycle, c.report_min_users having count(*) >= c.report_min_users)`;
+
 export function cyclesOf(s: SurveyTiming, now: Date): InstrumentCycle[] {
   const period = s.definition.period;
   const timezone = s.launch?.timezone ?? 'UTC';
@@ -41,7 +49,7 @@ export function cyclesOf(s: SurveyTiming, now: Date): InstrumentCycle[] {
     const starts = cycleStart(s.launch_at, timezone, period, n);
     if (starts > until || (stopped && starts >= stopped)) break;
     const next = period === 'single' ? null : cycleStart(s.launch_at, timezone, period, n + 1);
-    const ends = [next, s.ends_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+    const ends = [next, s.ends_at, s.pending ? null : s.closed_at].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
     out.push({ company_id: s.company_id, instance: s.id, cycle_id: String(n + 1), starts_on: day(starts), ends_on: ends ? day(ends) : FAR });
     if (period === 'single') break;
   }
@@ -103,9 +111,9 @@ export function customSurveySource(db: Database, clock: () => Date): InstrumentS
     },
     async cycles() {
       const { rows } = await withSystem(db, (tx) =>
-        sql<SurveyTiming>`select company_id, id, definition, launch, launch_at, ends_at, closed_at from custom_surveys where launch_at is not null and deleted_at is null`.execute(
-          tx,
-        ),
+        sql<SurveyTiming>`
+          select s.company_id, s.id, s.definition, s.launch, s.launch_at, s.ends_at, s.closed_at, ${pendingSql} as pending
+          from custom_surveys s where s.launch_at is not null and s.deleted_at is null`.execute(tx),
       );
       const now = clock();
       return rows.flatMap((s) => cyclesOf(s, now));

@@ -46,6 +46,15 @@ export interface CustomSurveyHeldTable {
   sealed: Buffer;
 }
 
+/** Whom a cycle was sent to, with their reporting groups, as it began. */
+export interface CustomSurveyReachTable {
+  company_id: string;
+  survey_id: string;
+  cycle: number;
+  user_id: string;
+  group_ids: string[];
+}
+
 export interface CustomSurveyResponsesTable {
   company_id: string;
   id: string;

@@ -236,6 +236,7 @@ export interface DB {
   custom_survey_responses: Custom.CustomSurveyResponsesTable;
   custom_survey_answers: Custom.CustomSurveyAnswersTable;
   custom_survey_deliveries: Custom.CustomSurveyDeliveriesTable;
+  custom_survey_reach: Custom.CustomSurveyReachTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

@@ -166,7 +166,9 @@ async function populatedCompany() {
   // A leader's report choices.
   await asAdmin.reports.saveFilters({ groupsFilters: [{ name: 'All', groups: [group.id] }] });
   await asAdmin.reports.saveUserAttributes({ id: group.id, userAttributes: [area.id] });
-  // A custom survey to the whole company, started: three people's answers released, a fourth's held.
+  // A custom survey to the whole company, started: six people placed alike (no group, no option)
+  // answer, 2k with k = 3, so all but k of theirs are released while it runs; those k, the person's
+  // and the administrator's (places of their own) and a latecomer's stay held.
   const pulse = await asAdmin.customSurveys.create({
     customSurvey: {
       title: { 'en-US': 'Pulse' },
@@ -179,7 +181,8 @@ async function populatedCompany() {
   await withTenant(db, company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${pulse.id}`.execute(tx));
   const answerPulse = async (user: { company_id: string; id: string }) =>
     (await surveyCaller(user)).customSurveys.send({ id: pulse.id, submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q', value: 4 }] });
-  for (const user of [person, admin, await makeUser(db, company.id)]) await answerPulse(user);
+  for (const user of [person, admin]) await answerPulse(user);
+  for (let i = 0; i < 6; i++) await answerPulse(await makeUser(db, company.id));
   await releaseCustomHeld(db, deps.sealingKey, new Date());
   await answerPulse(await makeUser(db, company.id));
   await deliverCustomSurveys(deps);

@@ -34,7 +34,7 @@ function EmptyResults({ id, search, summary }: { id: string; search: ResultsSear
   return (
     <div className="empty-state csr-empty" data-testid="results-empty">
       <p className="empty-state__title">{t('customSurveyResults:empty.title')}</p>
-      <p>{t('customSurveyResults:empty.body', { count: k })}</p>
+      <p>{t('customSurveyResults:empty.body', { count: k, double: 2 * k })}</p>
       {status === 'draft' && <p>{t('customSurveyResults:empty.draft')}</p>}
       {status === 'scheduled' && summary.launchAt && (
         <p>{t('customSurveyResults:empty.scheduled', { date: formatInstant(summary.launchAt, i18n.language, 'medium') })}</p>

@@ -1,3 +1,4 @@
+import type { TreeNode } from '../../../analytics/index.js';
 import type { SurveyAccess, SurveyAudience } from '../../../domain/custom-survey.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import type { GroupsCtx } from '../groups/groups.scope.js';
@@ -17,13 +18,18 @@ export class Tree {
   private readonly children = new Map<string | null, string[]>();
   readonly names = new Map<string, string>();
 
-  constructor(groups: readonly GroupNode[]) {
+  constructor(private readonly groups: readonly GroupNode[]) {
     for (const g of groups) {
       this.names.set(g.id, g.name);
       const siblings = this.children.get(g.parent_id) ?? [];
       siblings.push(g.id);
       this.children.set(g.parent_id, siblings);
     }
+  }
+
+  /** The tree as the engine's gate reads it. */
+  nodes(): TreeNode[] {
+    return this.groups.map((g) => ({ id: g.id, parent: g.parent_id }));
   }
 
   /** The groups a survey is sent to: those with hierarchy and everything below them, and those without. */

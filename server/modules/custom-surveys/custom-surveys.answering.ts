@@ -8,6 +8,7 @@ import { seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
 import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
 import { answerer, answeredCycles, claimSubmission, recordSend, submissionByKey, type Answerer } from './custom-surveys.answering.queries.js';
+import { recordReach } from './custom-surveys.audience.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, runningSurveys, type SurveyRow } from './custom-surveys.queries.js';
@@ -124,6 +125,8 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
   const stored = storedAnswers(cycleQuestions(survey.id, d, cycle), input.answers, { mandatory: d.mandatoryQuestions, comments: d.enableFeedbacks });
   if ('errors' in stored) throw new AppError('BAD_INPUT', stored.errors);
   const snapshot = await respondentSnapshot(ctx.tx, userId);
+  // Whom the cycle went to, before any of its answers can be released (when no delivery recorded it).
+  await recordReach(ctx.tx, survey, cycle, async () => [...new Tree(await companyGroups(ctx.tx)).audienceGroups(survey.audience)]);
   const held: CustomHeldResponse = {
     respondent: surveyPseudonym(keys.pseudonymKey, companyId, `${survey.id}:${cycle}`, userId),
     groupIds: snapshot.groupIds,

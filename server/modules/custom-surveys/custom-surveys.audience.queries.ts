@@ -48,8 +48,54 @@ export async function audienceMailList(tx: Tx, a: SurveyAudience, groups: readon
   return rows;
 }
 
-/** The ids of the audience's people who can answer now. */
-export async function audienceIds(tx: Tx, a: SurveyAudience, groups: readonly string[]): Promise<Set<string>> {
-  const { rows } = await sql<{ id: string }>`select u.id from users u where ${ABLE} and ${audienceSql(a, groups)}`.execute(tx);
-  return new Set(rows.map((r) => r.id));
+/** Each person and the groups they count in (reporting groups, ancestors included). */
+export type People = Map<string, string[]>;
+
+const placedSql = sql`coalesce(array(select r.group_id::text from user_reporting_groups r where r.company_id = u.company_id and r.user_id = u.id), '{}')`;
+
+/** The audience's people who can answer now, where each counts. */
+export async function audiencePeople(tx: Tx, a: SurveyAudience, groups: readonly string[]): Promise<People> {
+  const { rows } = await sql<{ id: string; group_ids: string[] }>`
+    select u.id, ${placedSql} as group_ids from users u where ${ABLE} and ${audienceSql(a, groups)}`.execute(tx);
+  return new Map(rows.map((r) => [r.id, r.group_ids]));
+}
+
+/**
+ * Records whom a cycle goes to, once: the audience's people who can answer as it begins (the first
+ * of the cycle's delivery, a send or a reading of its results records it), where each counts.
+ */
+export async function recordReach(tx: Tx, survey: { id: string; audience: SurveyAudience }, cycle: number, groups: () => Promise<readonly string[]>) {
+  const known = await tx.selectFrom('custom_survey_reach').select('cycle').where('survey_id', '=', survey.id).where('cycle', '=', cycle).limit(1).executeTakeFirst();
+  if (known) return;
+  await sql`
+    insert into custom_survey_reach (company_id, survey_id, cycle, user_id, group_ids)
+    select u.company_id, ${survey.id}, ${cycle}, u.id, ${placedSql}::uuid[] from users u
+    where u.company_id = (select company_id from custom_surveys where id = ${survey.id}) and ${ABLE} and ${audienceSql(survey.audience, await groups())}
+    on conflict do nothing`.execute(tx);
+}
+
+/** Whom each cycle of these surveys went to: per survey, per cycle, the people recorded. */
+export async function reachOf(tx: Tx, surveyIds: readonly string[]): Promise<Map<string, Map<number, People>>> {
+  const out = new Map<string, Map<number, People>>();
+  if (surveyIds.length === 0) return out;
+  const rows = await tx
+    .selectFrom('custom_survey_reach')
+    .select(['survey_id', 'cycle', 'user_id', 'group_ids'])
+    .where('survey_id', 'in', [...surveyIds])
+    .execute();
+  for (const r of rows) {
+    const cycles = out.get(r.survey_id) ?? new Map<number, People>();
+    const people = cycles.get(r.cycle) ?? new Map<string, string[]>();
+    people.set(r.user_id, r.group_ids);
+    cycles.set(r.cycle, people);
+    out.set(r.survey_id, cycles);
+  }
+  return out;
+}
+
+/** A cycle's rosters as the gate weighs them: the company and each group, counted. */
+export function rostersOf(people: People): Map<string, number> {
+  const rosters = new Map<string, number>([[COMPANY, people.size]]);
+  for (const groups of people.values()) for (const g of groups) rosters.set(g, (rosters.get(g) ?? 0) + 1);
+  return rosters;
 }

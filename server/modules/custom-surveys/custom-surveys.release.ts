@@ -6,13 +6,13 @@ import { withSystem, type Tx } from '../../db/tenant.js';
 import { shuffled } from '../../lib/shuffled.js';
 import { unseal } from '../survey/survey.sealing.js';
 import type { StoredAnswer } from './custom-surveys.answers.js';
+import { releasePlan } from './custom-surveys.release-plan.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
-// The release step of custom surveys, as the engagement survey's (survey.release.ts): held
-// responses of one survey's cycle are written to the response and answer tables once at least k
-// (the company's report minimum) wait, shuffled, in a transaction of their own that deletes them
-// from the holding table; when the cycle has ended (the survey closed or its next cycle began),
-// whatever is held is written, and the engine's gate decides what of it is shown.
+// The release step of custom surveys: held responses of one survey's cycle are written to the
+// response and answer tables, shuffled, in a transaction of their own that deletes them from the
+// holding table, by place and k or more at a time (custom-surveys.release-plan.ts says which and
+// when); the engine's gate decides what of them is shown.
 
 /** What a final send seals: the response as it will be stored. */
 export interface CustomHeldResponse {
@@ -49,58 +49,74 @@ async function batches(tx: Tx): Promise<Batch[]> {
   return rows;
 }
 
-class NotYet extends Error {}
-
 async function releaseBatch(db: Database, key: Buffer, b: Batch, ended: boolean): Promise<number> {
-  try {
-    return await withSystem(db, async (tx) => {
-      const held = await tx
-        .deleteFrom('custom_survey_held')
-        .where('company_id', '=', b.company_id)
-        .where('survey_id', '=', b.survey_id)
-        .where('cycle', '=', b.cycle)
-        .returning(['id', 'sealed'])
-        .execute();
-      // Another pass took some meanwhile: what is left waits for more (the rows come back on rollback).
-      if (held.length === 0 || (held.length < b.k && !ended)) throw new NotYet();
-      const opened = shuffled(held).map((row) => ({
-        id: randomUUID(),
-        ...unseal<CustomHeldResponse>(key, customHeldContext(b.company_id, b.survey_id, b.cycle, row.id), row.sealed),
-      }));
+  return withSystem(db, async (tx) => {
+    // Locked: a concurrent pass waits, then finds only what this one left.
+    const held = await tx
+      .selectFrom('custom_survey_held')
+      .select(['id', 'sealed'])
+      .where('company_id', '=', b.company_id)
+      .where('survey_id', '=', b.survey_id)
+      .where('cycle', '=', b.cycle)
+      .forUpdate()
+      .execute();
+    const opened = held.map((row) => ({ heldId: row.id, ...unseal<CustomHeldResponse>(key, customHeldContext(b.company_id, b.survey_id, b.cycle, row.id), row.sealed) }));
+    const written = shuffled(releasePlan(opened, b.k, ended)).map(({ row, place }) => ({
+      ...row,
+      groupIds: place.groupIds,
+      optionIds: place.optionIds,
+      id: randomUUID(),
+    }));
+    if (written.length === 0) return 0;
+    await tx
+      .deleteFrom('custom_survey_held')
+      .where(
+        'id',
+        'in',
+        written.map((r) => r.heldId),
+      )
+      .execute();
+    await tx
+      .insertInto('custom_survey_responses')
+      .values(
+        written.map((r) => ({
+          company_id: b.company_id,
+          id: r.id,
+          survey_id: b.survey_id,
+          cycle: b.cycle,
+          respondent: r.respondent,
+          group_ids: [...r.groupIds],
+          option_ids: [...r.optionIds],
+        })),
+      )
+      .execute();
+    const answers = shuffled(written.flatMap((r) => r.answers.map((a) => ({ company_id: b.company_id, response_id: r.id, ...a }))));
+    for (let i = 0; i < answers.length; i += 1000)
       await tx
-        .insertInto('custom_survey_responses')
-        .values(
-          opened.map((r) => ({
-            company_id: b.company_id,
-            id: r.id,
-            survey_id: b.survey_id,
-            cycle: b.cycle,
-            respondent: r.respondent,
-            group_ids: r.groupIds,
-            option_ids: r.optionIds,
-          })),
-        )
+        .insertInto('custom_survey_answers')
+        .values(answers.slice(i, i + 1000))
         .execute();
-      const answers = shuffled(opened.flatMap((r) => r.answers.map((a) => ({ company_id: b.company_id, response_id: r.id, ...a }))));
-      for (let i = 0; i < answers.length; i += 1000)
-        await tx
-          .insertInto('custom_survey_answers')
-          .values(answers.slice(i, i + 1000))
-          .execute();
-      return opened.length;
-    });
-  } catch (error) {
-    if (error instanceof NotYet) return 0;
-    throw error;
-  }
+    return written.length;
+  });
 }
+
+// Held counts at which a pass wrote nothing of an open cycle (no place had 2k): the next pass
+// opens them again only when more arrived, not every few seconds.
+const fruitless = new Map<string, number>();
 
 /** One pass over every survey's held responses; the number of responses written. */
 export async function releaseCustomHeld(db: Database, key: Buffer, now: Date): Promise<number> {
   let released = 0;
   for (const b of await withSystem(db, batches)) {
     const ended = statusAt(b, now) === 'closed' || cycleAt(b, b.definition.period, now).cycle > b.cycle;
-    if (b.held >= b.k || ended) released += await releaseBatch(db, key, b, ended);
+    const id = `${b.survey_id}:${b.cycle}`;
+    // Fewer than 2k while open, or than k once ended, hold no place that could be written.
+    if (b.held < (ended ? b.k : 2 * b.k) || (!ended && fruitless.get(id) === b.held)) continue;
+    const written = await releaseBatch(db, key, b, ended);
+    if (fruitless.size > 10_000) fruitless.clear();
+    if (written === 0 && !ended) fruitless.set(id, b.held);
+    else fruitless.delete(id);
+    released += written;
   }
   return released;
 }

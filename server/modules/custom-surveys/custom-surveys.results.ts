@@ -4,7 +4,7 @@ import { reportSetting, type ReportSetting, type ReportsCtx } from '../reports/r
 import { canEdit, canReadResults, Tree } from './custom-surveys.access.js';
 import { instrumentOf } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
-import { audienceCounts, type AudienceCounts } from './custom-surveys.audience.queries.js';
+import { audienceCounts, reachOf, rostersOf, type AudienceCounts, type People } from './custom-surveys.audience.queries.js';
 import type { TNpsScores, TResultsGroups, TResultsInput, TSurveyParticipation, TSurveyReport, TSurveySummary } from './custom-surveys.results.schemas.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -35,7 +35,8 @@ export async function readable(ctx: ReportsCtx, id: string) {
     const tree = new Tree(await companyGroups(tx));
     if (!canReadResults(ctx, row, tree)) throw new AppError('NOT_FOUND');
     const audience = tree.audienceGroups(row.audience);
-    return { row, tree, audience, counts: await audienceCounts(tx, row.audience, [...audience]) };
+    const reach = (await reachOf(tx, [row.id])).get(row.id) ?? new Map<number, People>();
+    return { row, tree, audience, reach, counts: await audienceCounts(tx, row.audience, [...audience]) };
   });
   const whole = canEdit(ctx, read.row) || read.row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
   const groups = new Set([...read.audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g))));
@@ -44,7 +45,9 @@ export async function readable(ctx: ReportsCtx, id: string) {
 
 async function results(ctx: ReportsCtx, id: string): Promise<Results> {
   const s = await reportSetting(ctx);
-  const { row, tree, counts, groups } = await readable(ctx, id);
+  const { row, tree, counts, groups, reach } = await readable(ctx, id);
+  // Each cycle is gated by the people it went to as well as today's (rule 7).
+  const past = new Map([...reach].map(([cycle, people]) => [String(cycle), { rosters: rostersOf(people), cells: new Map<string, number>() }]));
   // Launched or not, the engine is asked the same way: a draft simply has no answers.
   const cycles = row.launch_at
     ? await measure(ctx.deps.analytics, defineInstrument(instrumentOf(row.definition)), {
@@ -53,6 +56,7 @@ async function results(ctx: ReportsCtx, id: string): Promise<Results> {
         k: s.k,
         tree: s.tree,
         rosters: counts.rosters,
+        past,
         live: true,
       })
     : [];

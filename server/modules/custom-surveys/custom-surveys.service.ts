@@ -1,8 +1,10 @@
 import { MISSING_MESSAGES, missingFields, type SurveyDefinition, type SurveyTexts } from '../../../domain/custom-survey.js';
+import { afterCommit } from '../../db/tenant.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { audienceErrors, canEdit, canReadResults, Tree, type SurveysCtx } from './custom-surveys.access.js';
-import { audienceIds } from './custom-surveys.audience.queries.js';
+import { audiencePeople, reachOf, type People } from './custom-surveys.audience.queries.js';
+import { overlapRisks, type Reached } from './custom-surveys.overlap.js';
 import * as q from './custom-surveys.queries.js';
 import { audienceOf, definitionOf, endInstant, launchInstant, statusAt } from './custom-surveys.rules.js';
 import type { TListSurveysInput, TSurveyBody, TSurveyRow, TSurveyView } from './custom-surveys.schemas.js';
@@ -74,18 +76,35 @@ export async function getSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyVie
  */
 async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<string[]> {
   const k = (await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).report_min_users;
-  const people = await audienceIds(ctx.tx, audience, [...tree.audienceGroups(audience)]);
+  const groups = tree.audienceGroups(audience);
+  const people = await audiencePeople(ctx.tx, audience, [...groups]);
   if (people.size < k) return [`Fewer than ${k} people of this audience can answer: no result would ever be shown`];
-  const risks: string[] = [];
-  for (const other of await q.allSurveys(ctx.tx, true)) {
-    if (other.id === id || !other.launch_at) continue;
-    const theirs = await audienceIds(ctx.tx, other.audience, [...tree.audienceGroups(other.audience)]);
-    const apart = [...people].filter((p) => !theirs.has(p)).length + [...theirs].filter((p) => !people.has(p)).length;
-    // Named only for someone who may see it: to anyone else it does not exist.
-    const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
-    if (apart > 0 && apart < k) risks.push(`This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`);
+  const launched = (await q.allSurveys(ctx.tx, true)).filter((other) => other.id !== id && other.launch_at);
+  const reach = await reachOf(
+    ctx.tx,
+    launched.map((other) => other.id),
+  );
+  const now = new Date();
+  const others: Reached[] = [];
+  for (const other of launched) {
+    // The people it went to, cycle by cycle as they began; and, while it runs, whom it goes to next.
+    const went: People = new Map();
+    for (const cycle of reach.get(other.id)?.values() ?? [])
+      for (const [person, placed] of cycle) went.set(person, [...new Set([...(went.get(person) ?? []), ...placed])]);
+    const otherGroups = tree.audienceGroups(other.audience);
+    if (went.size === 0 || statusAt(other, now) !== 'closed')
+      for (const [person, placed] of await audiencePeople(ctx.tx, other.audience, [...otherGroups]))
+        went.set(person, [...new Set([...(went.get(person) ?? []), ...placed])]);
+    others.push({ survey: other.id, people: went, groups: otherGroups });
   }
-  return risks;
+  const risky = new Set(overlapRisks({ survey: id ?? 'new', people, groups }, others, tree.nodes(), k));
+  return launched
+    .filter((other) => risky.has(other.id))
+    .map((other) => {
+      // Named only for someone who may see it: to anyone else it does not exist.
+      const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
+      return `This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`;
+    });
 }
 
 /** What a save writes: the cleaned draft, and its launch when one is asked for and nothing is missing. */
@@ -169,6 +188,8 @@ export async function closeSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyV
     await q.closeSurvey(ctx.tx, id, now);
     const title = titleOf(row.definition.title);
     await recordAudit(ctx.tx, actor(ctx), { entity: 'custom-surveys', action: 'close', entityId: id, subject: title, summary: `Closed the survey "${title}"` });
+    // What its ended cycle holds is released now, not at the next pass.
+    afterCommit(ctx.tx, () => ctx.deps.release.nudge());
   }
   return getSurvey(ctx, id);
 }

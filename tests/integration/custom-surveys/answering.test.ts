@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../../server/db/tenant.js';
 import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
-import { makeUser } from '../../../seeds/factories.js';
+import { surveyPseudonym } from '../../../server/modules/survey/survey.pseudonym.js';
 import { testDeps } from '../../setup/test-context.js';
 import { failureOf, v1 } from '../auth/helpers.js';
-import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
+import { completeSurvey, endedBySchedule, launchIn, morePeople, surveyCompany } from './helpers.js';
 
 type Company = Awaited<ReturnType<typeof surveyCompany>>;
 
@@ -114,28 +114,34 @@ describe('answering a custom survey', () => {
     expect((await caller.customSurveys.survey({ id: survey.id })).status).toBe('available');
   });
 
-  it('stores answers only once k wait, shuffled, under a pseudonym of the survey, with no person and no time', async () => {
+  it('stores answers only once 2k of a place wait, all but k of them, shuffled, under a pseudonym of the survey, with no person and no time', async () => {
     const t = await surveyCompany();
     const survey = await activeSurvey(t);
-    const extra = await makeUser(t.db, t.company.id, { role: 'user' });
-    await withTenant(t.db, t.company.id, (tx) =>
-      tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.east.id, user_id: extra.id }).execute(),
-    );
+    // East (a place: the same groups and options) gets 2k = 6 people; Ana is in Sales alone.
+    const east = [...t.members.east, ...(await morePeople(t, t.groups.east.id, 3))];
     const send = async (user: { company_id: string; id: string }) =>
       (await t.as(user)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
     await send(t.people.ana);
-    await send(t.people.bo);
+    for (const person of east.slice(0, 5)) await send(person);
+    // Six wait, but no place holds 2k: East 5, Sales 1.
     expect(await release(survey.id)).toBe(0);
-    await send(extra);
+    await send(east[5]!);
+    // East's 2k: all but k of them are written; Ana's one waits.
     expect(await release(survey.id)).toBe(3);
     const responses = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').selectAll().where('survey_id', '=', survey.id).execute());
     expect(responses).toHaveLength(3);
-    const people = [t.people.ana.id, t.people.bo.id, extra.id];
+    const people = [t.people.ana.id, ...east.map((p) => p.id)];
     for (const r of responses) {
       expect(Object.keys(r).sort()).toEqual(['company_id', 'cycle', 'group_ids', 'id', 'option_ids', 'respondent', 'seq', 'survey_id']);
       expect(people.some((id) => r.respondent.includes(id))).toBe(false);
     }
     expect(new Set(responses.map((r) => r.respondent)).size).toBe(3);
+    // The test's key confirms whose they are: three of East's six, under East's place; not Ana's.
+    const { deps } = await testDeps();
+    const pseudonym = (id: string) => surveyPseudonym(deps.pseudonymKey, t.company.id, `${survey.id}:1`, id);
+    const eastPseudonyms = east.map((p) => pseudonym(p.id));
+    for (const r of responses) expect(eastPseudonyms).toContain(r.respondent);
+    expect(new Set(responses.map((r) => [...r.group_ids].sort().join(',')))).toEqual(new Set([[t.groups.sales.id, t.groups.east.id].sort().join(',')]));
     const rows = await withSystem(t.db, (tx) =>
       tx
         .selectFrom('custom_survey_answers')
@@ -156,16 +162,74 @@ describe('answering a custom survey', () => {
         .map((r) => r.text)
         .sort(),
     ).toEqual(['Good people', 'Good people', 'Good people', 'More coffee', 'More coffee', 'More coffee']);
-    expect(await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_held').select('id').where('survey_id', '=', survey.id).execute())).toEqual([]);
+    // Held still: k of East (for the cycle's end) and Ana's; another pass while open writes nothing.
+    const held = async () => (await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_held').select('id').where('survey_id', '=', survey.id).execute())).length;
+    expect(await held()).toBe(4);
+    expect(await release(survey.id)).toBe(3);
+    expect(await held()).toBe(4);
   });
 
-  it('releases what is held, however few, once the survey closes', async () => {
+  it('once the survey closes, writes each place of k or more whole, a smaller remainder only under a place above it written then, never a cycle of fewer than k', async () => {
+    const t = await surveyCompany();
+    const { caller } = await t.as(t.admin);
+    const placesOf = async (surveyId: string) => {
+      const rows = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').select('group_ids').where('survey_id', '=', surveyId).execute());
+      const places = new Map<string, number>();
+      for (const r of rows) places.set([...r.group_ids].sort().join(','), (places.get([...r.group_ids].sort().join(',')) ?? 0) + 1);
+      return places;
+    };
+    const held = async (surveyId: string) =>
+      (await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_held').select('id').where('survey_id', '=', surveyId).execute())).length;
+    const sendAll = async (surveyId: string, people: readonly { company_id: string; id: string }[]) => {
+      for (const person of people) await (await t.as(person)).caller.customSurveys.send({ id: surveyId, submissionId: randomUUID(), cycle: 1, answers });
+    };
+
+    // Sales with East, and Support: Sales' own three, Support's three, and Bo alone of East.
+    const survey = await activeSurvey(t, { surveyPublic: { groupsWithHierarchy: [t.groups.sales.id, t.groups.support.id] } });
+    await sendAll(survey.id, [...t.members.sales, ...t.members.support, t.people.bo]);
+    expect(await release(survey.id)).toBe(0);
+    await caller.customSurveys.close({ id: survey.id });
+    expect(await release(survey.id)).toBe(7);
+    // Support's three under Support; Bo's one is not written alone under East: it joins the place
+    // above his (Sales' own three), under Sales.
+    expect(await placesOf(survey.id)).toEqual(
+      new Map([
+        [t.groups.support.id, 3],
+        [t.groups.sales.id, 4],
+      ]),
+    );
+    expect(await held(survey.id)).toBe(0);
+
+    // East's three and Ana alone in Sales: no place above hers is written, so hers stays sealed.
+    const below = await activeSurvey(t, { surveyPublic: { groupsWithHierarchy: [t.groups.sales.id] } });
+    await sendAll(below.id, [...t.members.east, t.people.ana]);
+    await caller.customSurveys.close({ id: below.id });
+    expect(await release(below.id)).toBe(3);
+    expect(await placesOf(below.id)).toEqual(new Map([[[t.groups.sales.id, t.groups.east.id].sort().join(','), 3]]));
+    expect(await held(below.id)).toBe(1);
+
+    // A survey of Support that two answer: fewer than k in all, never written, before or after the close.
+    const few = await activeSurvey(t, { surveyPublic: { groupsOnly: [t.groups.support.id] } });
+    await sendAll(few.id, t.members.support.slice(0, 2));
+    expect(await release(few.id)).toBe(0);
+    await caller.customSurveys.close({ id: few.id });
+    expect(await release(few.id)).toBe(0);
+    expect(await release(few.id)).toBe(0);
+    expect(await held(few.id)).toBe(2);
+  });
+
+  it('once a cycle ends, pools places of fewer than k each under what they share when together they make k', async () => {
     const t = await surveyCompany();
     const survey = await activeSurvey(t);
-    await (await t.as(t.people.ana)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
+    // Two of Sales' own and one of East: no place holds k.
+    for (const person of [...t.members.sales.slice(0, 2), t.people.bo])
+      await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
     expect(await release(survey.id)).toBe(0);
-    await (await t.as(t.admin)).caller.customSurveys.close({ id: survey.id });
-    expect(await release(survey.id)).toBe(1);
+    await endedBySchedule(t, survey.id);
+    expect(await release(survey.id)).toBe(3);
+    const rows = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').select('group_ids').where('survey_id', '=', survey.id).execute());
+    // Bo's response is not told apart by East: all three are under Sales alone.
+    expect(rows.map((r) => r.group_ids)).toEqual(Array(3).fill([t.groups.sales.id]));
   });
 
   it('asks a few questions per cycle, the next ones each cycle', async () => {

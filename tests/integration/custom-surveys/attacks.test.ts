@@ -7,7 +7,7 @@ import { respondentPseudonym, surveyPseudonym } from '../../../server/modules/su
 import { makeUser } from '../../../seeds/factories.js';
 import { attachAnalytics, testDeps } from '../../setup/test-context.js';
 import { failureOf } from '../auth/helpers.js';
-import { completeSurvey, launchIn, surveyCompany } from './helpers.js';
+import { completeSurvey, endedBySchedule, launchIn, morePeople, surveyCompany } from './helpers.js';
 
 // Attacks on custom surveys (ANONYMITY.md, rules 7, 10 and 11, and "What is stored"): a leader who
 // chooses audiences and reads every screen, and someone holding a copy of the database.
@@ -56,11 +56,16 @@ describe('attacks on custom surveys', () => {
     // Sales keeps one person of its own: Sales minus East would be that person.
     const [, second, third] = t.members.sales;
     await withTenant(t.db, t.company.id, (tx) => tx.deleteFrom('group_members').where('user_id', 'in', [second!.id, third!.id]).execute());
+    // East has 2k people (k = 3): while the cycle is open, all but k of a place's 2k are written,
+    // here three of East's under East; Ana's one waits (a place of fewer than 2k).
+    const east = [...t.members.east, ...(await morePeople(t, t.groups.east.id, 3))];
     const survey = await launchedTo(t, { groupsWithHierarchy: [t.groups.sales.id] }, { managersPermission: true });
-    await answerAll(t, survey.id, [...t.members.east, t.people.ana]);
+    await answerAll(t, survey.id, [...east, t.people.ana]);
     const { db, deps } = await testDeps();
     await releaseCustomHeld(db, deps.sealingKey, new Date());
     await (await attachAnalytics()).sync();
+    const written = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').select('id').where('survey_id', '=', survey.id).execute());
+    expect(written).toHaveLength(3);
     const admin = (await t.as(t.admin)).caller;
     const mia = (await t.as(t.manager)).caller;
     const read = async (caller: typeof admin, groupId: string) => (await caller.customSurveys.report({ id: survey.id, groupId }))!.respondents;
@@ -70,8 +75,12 @@ describe('attacks on custom surveys', () => {
       await read(mia, t.groups.sales.id),
       await read(mia, t.groups.east.id),
     ];
-    // Both shown would give Ana's answers as their difference: one of the two is withheld.
+    // The audiences differ by Ana alone (7 and 6): both shown, their difference would be hers. The
+    // gate decides by the audiences, whatever is written (here the same three of East in both): one
+    // of the two is withheld.
     expect([adminSales.withheld, adminEast.withheld]).toContain(true);
+    // The other shows East's three: the one withheld is so for the audiences, not for want of answers.
+    expect([adminSales, adminEast].filter((r) => !r.withheld).map((r) => r.respondents)).toEqual([3]);
     // The team manager gets exactly the administrator's decisions.
     expect([miaSales, miaEast]).toEqual([adminSales, adminEast]);
   });
@@ -95,11 +104,14 @@ describe('attacks on custom surveys', () => {
       tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.east.id, user_id: extra.id }).execute(),
     );
     await answerAll(t, survey.id, [t.members.east[2]!]);
+    // The cycle ends (its scheduled end passed): East's three, k of one place, are written whole.
+    await endedBySchedule(t, survey.id);
     const { db, deps } = await testDeps();
     await releaseCustomHeld(db, deps.sealingKey, new Date());
     const stored = await withSystem(t.db, (tx) => tx.selectFrom('custom_survey_responses').select('respondent').where('survey_id', '=', survey.id).execute());
     const bo = t.people.bo;
     const mine = surveyPseudonym(deps.pseudonymKey, t.company.id, `${survey.id}:1`, bo.id);
+    expect(stored).toHaveLength(3);
     expect(stored.map((r) => r.respondent)).toContain(mine);
     // The same person's engagement pseudonym, and their pseudonym in another survey, are others.
     expect(mine).not.toBe(respondentPseudonym(deps.pseudonymKey, t.company.id, bo.id));

@@ -37,6 +37,17 @@ export async function surveyCompany() {
   };
 }
 
+/** `n` new people (Extra 1, Extra 2…) put in a group: a place of 2k (k = 3 in surveyCompany) has its responses written while a cycle is open. */
+export async function morePeople(t: { db: Awaited<ReturnType<typeof testDeps>>['db']; company: { id: string } }, groupId: string, n: number, first = 'Extra') {
+  const people = [];
+  for (let i = 1; i <= n; i++) {
+    const person = await makeUser(t.db, t.company.id, { role: 'user', first_name: `${first} ${i}` });
+    await withTenant(t.db, t.company.id, (tx) => tx.insertInto('group_members').values({ company_id: t.company.id, group_id: groupId, user_id: person.id }).execute());
+    people.push(person);
+  }
+  return people;
+}
+
 /** A launch `days` from now at 09:00 in São Paulo (the day as São Paulo counts it). */
 export function launchIn(days: number, endDays: number | null = null) {
   const day = (d: number) => new Date(Date.now() + d * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });

@@ -13,9 +13,11 @@ import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './help
 type Company = Awaited<ReturnType<typeof surveyCompany>>;
 
 /**
- * East's three people answer a survey of Sales (with its subgroups) that started an hour ago;
- * released and synced. Sales has three people of its own besides East's three: rosters that differ
- * by fewer than k would withhold one of the two groups (ANONYMITY.md, rule 7).
+ * East's three people answer a survey of Sales (with its subgroups) that started an hour ago; its
+ * scheduled end then passes (so the cycle is over: East's three, k of one place, are written whole,
+ * and the figures count everyone); released and synced. Sales has three people of its own besides
+ * East's three: rosters that differ by fewer than k would withhold one of the two groups
+ * (ANONYMITY.md, rule 7).
  */
 async function answered(t: Company, access: Record<string, unknown> = {}) {
   const { caller } = await t.as(t.admin);
@@ -50,6 +52,7 @@ async function answered(t: Company, access: Record<string, unknown> = {}) {
   ];
   for (const [i, person] of east.entries())
     await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers: sends[i]! });
+  await endedBySchedule(t, survey.id);
   const { db, deps } = await testDeps();
   await releaseCustomHeld(db, deps.sealingKey, new Date());
   await (await attachAnalytics()).sync();
@@ -75,9 +78,9 @@ describe('custom survey results', () => {
     expect(q.q2).toMatchObject({ respondents: 3, mean: 3.67, score: 6.67 });
     // q3: 9 and 10 promote, 6 detracts → (2 − 1) / 3 = 33.
     expect(q.q3!.nps).toEqual({ promoters: 0.6667, passives: 0, detractors: 0.3333, score: 33 });
-    // One person wrote: while the cycle is open, texts are counted in blocks that reach the comment
-    // minimum (6 with k = 3): none yet.
-    expect(q.q4).toMatchObject({ respondents: 0, withheld: false, distribution: null });
+    // One person wrote: the cycle is over, so every text counts: one writer, fewer than the comment
+    // minimum (5), withheld.
+    expect(q.q4).toMatchObject({ respondents: null, withheld: true, distribution: null });
     // The pillar (q1, q2) and the overall score: answer-weighted, (7.5 × 3 + 6.67 × 3) / 6.
     expect(report.categories).toEqual([{ category_id: 'welcome', label: { 'pt-BR': 'Acolhimento', 'en-US': 'Welcome' }, respondents: 6, score: 7.08, withheld: false }]);
     expect(report.overall).toEqual({ respondents: 6, score: 7.08, withheld: false });
@@ -103,7 +106,16 @@ describe('custom survey results', () => {
     expect(participation).toMatchObject({ invitedCount: 6, confirmedCount: 6, activeCount: 6, participationRate: 50 });
     expect(participation.history.map((h) => h.totalResponders)).toEqual([3]);
     const summary = await caller.customSurveys.summary({ id: survey.id });
-    expect(summary).toMatchObject({ cycle: 1, questionCount: 4, invitedCount: 6, activeCount: 6, participationRate: 50, overall: { score: 7.08 } });
+    // Its scheduled end passed: closed, no cycle running; the figures are its last cycle's.
+    expect(summary).toMatchObject({
+      survey: { status: 'closed' },
+      cycle: 0,
+      questionCount: 4,
+      invitedCount: 6,
+      activeCount: 6,
+      participationRate: 50,
+      overall: { score: 7.08 },
+    });
     expect((await caller.customSurveys.groups({ id: survey.id })).groups.map((g) => g.name)).toEqual(['East', 'Sales']);
     expect((await caller.customSurveys.groupTree({ id: survey.id })).tree).toEqual([
       { id: t.groups.sales.id, name: 'Sales', children: [{ id: t.groups.east.id, name: 'East', children: [] }] },
