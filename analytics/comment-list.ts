@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { commentBlock, hiddenLists, releasedByScope, shownItems, type CommentItem, type ResponseRow } from './comment-gate.js';
 
 // One cycle's comment list for one scope and filter, as every instrument shows it: decided over the
@@ -29,7 +30,7 @@ export interface CycleList {
 }
 
 // A cycle's decisions cost a pass over the whole company's lists (about 0.6 s for 500 groups and
-// 2,400 comments); answer rows are only ever added, so the same counts mean the same rows.
+// 2,400 comments); answer rows are only ever added, so the same counts and places mean the same rows.
 const decided = new Map<string, Set<string>>();
 function hiddenOnce(key: string, decide: () => Set<string>): Set<string> {
   const known = decided.get(key);
@@ -53,7 +54,12 @@ export function cycleCommentList(c: CycleComments, scope: string, metric: string
     return { id: `${x.responseId}:${x.questionId}`, author: response.respondent, scopes, metric: x.metric, text: x.text };
   });
   const respondents = [...(released.get(scope) ?? [])].map((id) => byId.get(id)!.respondent);
-  const state = [c.cycle, c.minimum, block, c.open, c.responses.length, c.responses.reduce((m, r) => Math.max(m, r.seq), 0), items.length].join('|');
+  // Responses are placed anew when groups move (same rows, other scopes): their places are part of the state.
+  const places = createHash('sha1');
+  for (const r of c.responses) places.update(`${r.id}:${r.scopes.join(',')};`);
+  const state = [c.cycle, c.minimum, block, c.open, c.responses.length, c.responses.reduce((m, r) => Math.max(m, r.seq), 0), items.length, places.digest('hex')].join(
+    '|',
+  );
   const shown = listed(scope)
     ? shownItems(
         items,

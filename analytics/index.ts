@@ -23,3 +23,4 @@ export { defineInstrument, FIGURE_KINDS, type Category, type FigureKind, type In
 export type { InstrumentCycle, InstrumentResponse, InstrumentSource } from './instruments/items.js';
 export { measure, type CycleFigures, type InstrumentFigure, type MeasureQuery, type QuestionFigure, type ScopeFigures } from './instruments/measure.js';
 export { ENGAGEMENT } from './instruments/engagement.js';
+export { placer } from './instruments/places.js';

@@ -61,9 +61,9 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
             ${JSON.stringify(audience)}::jsonb,
             ${JSON.stringify({ managersPermission: true, users: [] })}::jsonb, ${JSON.stringify(launch)}::jsonb,
             ${launchAt}, ${endsAt}, ${launchAt}, ${new Date(launchAt.getTime() - 2 * day)})`.execute(tx);
-  // Its one cycle was e-mailed when it started, to the people recorded then.
+  // Fixed to the company's people at its launch; its one cycle was e-mailed when it started.
   await sql`insert into custom_survey_deliveries (company_id, survey_id, cycle, delivered_at) values (${o.companyId}, ${id}, 1, ${launchAt})`.execute(tx);
-  await recordReach(tx, { id, audience }, 1, async () => []);
+  await recordReach(tx, { id, audience, groups: [] });
 
   const rng = Rng.from(o.seed, 'custom-survey');
   const { rows: people } = await sql<{ id: string }>`

@@ -59,6 +59,12 @@ export function scopesOf(place: string, up: ReadonlyMap<string, ReadonlySet<stri
   return [COMPANY, ...[...common].sort()];
 }
 
+/** Where people count today, from the groups stored for them (scopesOf over today's tree). */
+export function placer(tree: readonly TreeNode[]): (stored: readonly string[]) => string[] {
+  const up = ancestry(tree);
+  return (stored) => scopesOf([...stored].join(','), up);
+}
+
 /** The places' rows added up per scope (the company and every group of today's tree) and cell. */
 export function toScopes(rows: readonly PlaceRow[], tree: readonly TreeNode[]): ScopeRow[] {
   const up = ancestry(tree);

@@ -46,11 +46,10 @@ export interface CustomSurveyHeldTable {
   sealed: Buffer;
 }
 
-/** Whom a cycle was sent to, with their reporting groups, as it began. */
+/** Whom a survey goes to, with their reporting groups, as it was launched. */
 export interface CustomSurveyReachTable {
   company_id: string;
   survey_id: string;
-  cycle: number;
   user_id: string;
   group_ids: string[];
 }

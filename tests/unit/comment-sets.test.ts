@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretOrder } from '../../analytics/anonymity.js';
+import { cycleCommentList, type CycleComments } from '../../analytics/comment-list.js';
 import { ALL_METRICS, commentBlock, hiddenLists, listKey, releasedByScope, shownItems, type CommentItem } from '../../analytics/comment-gate.js';
 
 // The attacks of issue #11, item 7, against the comment gate: a viewer who takes every comment list
@@ -197,5 +198,21 @@ describe('comment lists as figures (property-based)', () => {
       }),
       { seed: 20261128, numRuns: 200 },
     );
+  });
+
+  it('decides anew when responses are placed anew (groups moved: the same rows, other scopes)', () => {
+    const rows = (group: (i: number) => string) =>
+      Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, respondent: `p${i}`, seq: i + 1, scopes: ['company', group(i)] }));
+    const cycle = (responses: CycleComments['responses']): CycleComments => ({
+      cycle: 'moved-cycle',
+      open: false,
+      k: 3,
+      minimum: 5,
+      responses,
+      comments: Array.from({ length: 6 }, (_, i) => ({ responseId: `r${i}`, questionId: 'q', metric: 'L', text: `t${i}` })),
+    });
+    expect(cycleCommentList(cycle(rows((i) => (i < 6 ? 'G' : 'H'))), 'G', 'L').withheld).toBe(false);
+    // One writer now placed in H: H's list would be that one person's comment.
+    expect(cycleCommentList(cycle(rows((i) => (i < 6 && i > 0 ? 'G' : 'H'))), 'H', 'L')).toMatchObject({ withheld: true, comments: [] });
   });
 });

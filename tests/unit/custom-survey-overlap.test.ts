@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TreeNode } from '../../analytics/index.js';
+import { placer, type TreeNode } from '../../analytics/index.js';
 import { overlapRisks, shownScopes, type Reached } from '../../server/modules/custom-surveys/custom-surveys.overlap.js';
 
 // Rule 11 against a leader who launches survey after survey to audiences of their choosing and
@@ -59,7 +59,7 @@ describe('rule 11 over a company of surveys (property-based)', () => {
           const fresh = reachedOf(w, i);
           if (fresh.people.size >= K && overlapRisks(fresh, launched, tree, K).length === 0) launched.push(fresh);
         }
-        const scopes = launched.map((r) => shownScopes(r, tree, K));
+        const scopes = launched.map((r) => shownScopes(r, tree, K, placer(tree)));
         const atoms = new Map<string, number>();
         for (const person of w.people.keys()) {
           const signature = scopes.flatMap((s) => s.get(`p${person}`) ?? []).join(' ');

@@ -5,22 +5,6 @@ import { inList } from '../groups/groups.queries.js';
 // SQL of answering a custom survey (migration 2026_11_27_200000). Row-level security fixes the
 // company of every statement.
 
-export interface Answerer {
-  id: string;
-  /** Confirmed, not inactive, not anonymized: may answer. */
-  active: boolean;
-  groups: string[];
-}
-
-/** The person as the audience rules read them. */
-export async function answerer(tx: Tx, userId: string): Promise<Answerer> {
-  const { rows } = await sql<Answerer>`
-    select u.id, (u.status = 'confirmed' and not u.inactive and u.anonymized_at is null) as active,
-           coalesce((select array_agg(m.group_id::text) from group_members m where m.user_id = u.id), '{}') as groups
-    from users u where u.id = ${userId}`.execute(tx);
-  return rows[0] ?? { id: userId, active: false, groups: [] };
-}
-
 /** The cycles of these surveys the person has answered, as `survey:cycle`. */
 export async function answeredCycles(tx: Tx, userId: string, surveyIds: readonly string[]): Promise<Set<string>> {
   if (surveyIds.length === 0) return new Set();

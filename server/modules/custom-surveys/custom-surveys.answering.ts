@@ -7,8 +7,8 @@ import { respondentSnapshot } from '../survey/survey.queries.js';
 import { seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
 import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
-import { answerer, answeredCycles, claimSubmission, recordSend, submissionByKey, type Answerer } from './custom-surveys.answering.queries.js';
-import { recordReach } from './custom-surveys.audience.queries.js';
+import { answeredCycles, claimSubmission, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
+import { reachOf, type Audience } from './custom-surveys.audience.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, runningSurveys, type SurveyRow } from './custom-surveys.queries.js';
@@ -22,32 +22,31 @@ import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
 type AnswerCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
 
-const inAudience = (survey: SurveyRow, tree: Tree, person: Answerer) => {
-  const a = survey.audience;
-  if (!person.active) return false;
-  if (a.sendToCompany || a.users.includes(person.id)) return true;
-  const groups = tree.audienceGroups(a);
-  return person.groups.some((g) => groups.has(g));
-};
+const audienceOf = (survey: SurveyRow, tree: Tree): Audience => ({ ...survey, groups: [...tree.audienceGroups(survey.audience)] });
 
-/** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer. */
-async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null }> {
+/** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer; with where their answers are placed. */
+async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null; placed: string[] }> {
   const survey = await findSurvey(ctx.tx, id);
   const now = ctx.deps.clock();
   if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
-  const [groups, person] = await Promise.all([companyGroups(ctx.tx), answerer(ctx.tx, ctx.auth.userId)]);
-  if (!inAudience(survey, new Tree(groups), person)) throw new AppError('NOT_FOUND');
+  const tree = new Tree(await companyGroups(ctx.tx));
+  const placed = (await reachOf(ctx.tx, ctx.auth.userId, [audienceOf(survey, tree)])).get(survey.id);
+  if (!placed) throw new AppError('NOT_FOUND');
   const { cycle, next } = cycleAt(survey, survey.definition.period, now);
-  return { survey, cycle, next };
+  return { survey, cycle, next, placed };
 }
 
 /** The surveys waiting for the person's answers (active, theirs to answer, the running cycle unanswered), newest first. */
 export async function waitingSurveys(tx: Tx, userId: string, now: Date): Promise<TWaitingSurvey[]> {
   const active = await runningSurveys(tx, now);
   if (active.length === 0) return [];
-  const [groups, person] = await Promise.all([companyGroups(tx), answerer(tx, userId)]);
-  const tree = new Tree(groups);
-  const mine = active.filter((s) => inAudience(s, tree, person)).map((s) => ({ s, cycle: cycleAt(s, s.definition.period, now).cycle }));
+  const tree = new Tree(await companyGroups(tx));
+  const theirs = await reachOf(
+    tx,
+    userId,
+    active.map((s) => audienceOf(s, tree)),
+  );
+  const mine = active.filter((s) => theirs.has(s.id)).map((s) => ({ s, cycle: cycleAt(s, s.definition.period, now).cycle }));
   const answered = await answeredCycles(
     tx,
     userId,
@@ -117,7 +116,7 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
   };
   const earlier = await submissionByKey(ctx.tx, key);
   if (earlier) return repeat(earlier);
-  const { survey, cycle, next } = await openFor(ctx, input.id);
+  const { survey, cycle, next, placed } = await openFor(ctx, input.id);
   // A concurrent twin waits here for the first to commit, then reads its result.
   if (!(await claimSubmission(ctx.tx, { companyId, surveyId: survey.id, key, payloadHash: hash }))) return repeat(await submissionByKey(ctx.tx, key));
   if (input.cycle !== cycle) throw new AppError('SURVEY_CYCLE_OVER');
@@ -125,11 +124,10 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
   const stored = storedAnswers(cycleQuestions(survey.id, d, cycle), input.answers, { mandatory: d.mandatoryQuestions, comments: d.enableFeedbacks });
   if ('errors' in stored) throw new AppError('BAD_INPUT', stored.errors);
   const snapshot = await respondentSnapshot(ctx.tx, userId);
-  // Whom the cycle went to, before any of its answers can be released (when no delivery recorded it).
-  await recordReach(ctx.tx, survey, cycle, async () => [...new Tree(await companyGroups(ctx.tx)).audienceGroups(survey.audience)]);
   const held: CustomHeldResponse = {
     respondent: surveyPseudonym(keys.pseudonymKey, companyId, `${survey.id}:${cycle}`, userId),
-    groupIds: snapshot.groupIds,
+    // Where the survey found them at its launch: as its rosters and rule 11 count them.
+    groupIds: placed,
     optionIds: snapshot.optionIds,
     answers: stored.rows,
   };

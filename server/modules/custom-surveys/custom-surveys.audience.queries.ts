@@ -4,9 +4,12 @@ import type { SurveyAudience } from '../../../domain/custom-survey.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 
-// SQL of a custom survey's audience: counted per scope for its results, listed for its delivery. Placed by reporting groups
-// (view user_reporting_groups), as the answers are: the gate's arithmetic holds only if rosters
-// and answers agree on where a person counts.
+// SQL of a custom survey's audience: whom it goes to, counted per scope for its results, listed
+// for its delivery and its answering. Whom a survey goes to is fixed when it is launched
+// (custom_survey_reach: the people its audience named then who could answer, with where each
+// counted); surveys launched before that was kept read their audience as it is today. Placed by
+// reporting groups (view user_reporting_groups), as answers are: the gate's arithmetic holds only
+// if rosters and answers agree on where a person counts.
 
 const ABLE = sql`u.status = 'confirmed' and not u.inactive and u.anonymized_at is null`;
 
@@ -16,86 +19,98 @@ const audienceSql = (a: SurveyAudience, groups: readonly string[]) => {
   return a.sendToCompany ? sql`true` : sql`(${listed} or ${member})`;
 };
 
+/** A survey as its audience is read: `groups` are its groups with their subgroups as sent (Tree.audienceGroups). */
+export interface Audience {
+  id: string;
+  audience: SurveyAudience;
+  fixed: boolean;
+  groups: readonly string[];
+}
+
+const reachedSql = (s: Audience) => sql`exists (select from custom_survey_reach x where x.survey_id = ${s.id} and x.user_id = u.id)`;
+const whoSql = (s: Audience) => (s.fixed ? reachedSql(s) : audienceSql(s.audience, s.groups));
+const placedToday = sql`coalesce(array(select r.group_id::text from user_reporting_groups r where r.company_id = u.company_id and r.user_id = u.id), '{}')`;
+/** Where a person of the survey counts, as stored for their answers: where the launch found them. */
+const placedSql = (s: Audience) =>
+  s.fixed ? sql`(select x.group_ids::text[] from custom_survey_reach x where x.survey_id = ${s.id} and x.user_id = u.id)` : placedToday;
+
+/** Each person and the groups stored for them (reporting groups, ancestors included, as the tree was then). */
+export type People = Map<string, string[]>;
+
+/** The survey's people who can answer now, with where their answers are placed. */
+export async function audiencePeople(tx: Tx, s: Audience): Promise<People> {
+  const { rows } = await sql<{ id: string; group_ids: string[] }>`
+    select u.id, ${placedSql(s)} as group_ids from users u where ${ABLE} and ${whoSql(s)}`.execute(tx);
+  return new Map(rows.map((r) => [r.id, r.group_ids]));
+}
+
+/** Everyone the survey went to as it was launched, placed as then. */
+async function launchPeople(tx: Tx, id: string): Promise<People> {
+  const rows = await tx.selectFrom('custom_survey_reach').select(['user_id', 'group_ids']).where('survey_id', '=', id).execute();
+  return new Map(rows.map((r) => [r.user_id, r.group_ids]));
+}
+
+/** Whom the survey goes to, as other surveys are checked against it (rule 11): fixed at its launch, or today's audience. */
+export async function reachedPeople(tx: Tx, s: Audience): Promise<People> {
+  return s.fixed ? launchPeople(tx, s.id) : audiencePeople(tx, s);
+}
+
+/** Fixes whom a survey goes to, as it is launched (or launched again after an edit): its audience's people who can answer now. */
+export async function recordReach(tx: Tx, s: Omit<Audience, 'fixed'>) {
+  await clearReach(tx, s.id);
+  await sql`
+    insert into custom_survey_reach (company_id, survey_id, user_id, group_ids)
+    select u.company_id, ${s.id}, u.id, ${placedToday}::uuid[] from users u
+    where u.company_id = (select company_id from custom_surveys where id = ${s.id}) and ${ABLE} and ${audienceSql(s.audience, s.groups)}`.execute(tx);
+}
+
+export async function clearReach(tx: Tx, id: string) {
+  await tx.deleteFrom('custom_survey_reach').where('survey_id', '=', id).execute();
+}
+
+/** The surveys among these that `userId` may answer, with where their answers are placed. */
+export async function reachOf(tx: Tx, userId: string, surveys: readonly Audience[]): Promise<Map<string, string[]>> {
+  if (surveys.length === 0) return new Map();
+  const each = surveys.map((s) => sql`select ${s.id}::text as id, ${placedSql(s)} as group_ids from users u where u.id = ${userId} and ${ABLE} and ${whoSql(s)}`);
+  const { rows } = await sql<{ id: string; group_ids: string[] }>`${sql.join(each, sql` union all `)}`.execute(tx);
+  return new Map(rows.map((r) => [r.id, r.group_ids]));
+}
+
 export interface AudienceCounts {
   /** Everyone it was sent to (any status), confirmed people, and those who can answer. */
   invited: number;
   confirmed: number;
   active: number;
-  /** Who can answer, per scope (the company and each group with its subgroups): the rosters the gate weighs. */
+  /** Who can answer now, per scope (the company and the groups of today's tree): the rosters the gate weighs. */
   rosters: Map<string, number>;
+  /** Whom it went to at its launch, per scope: every cycle is gated by those people too (rule 7). */
+  launched: Map<string, number> | null;
 }
 
-/** The audience counted: `groups` are its groups with their subgroups as sent (Tree.audienceGroups). */
-export async function audienceCounts(tx: Tx, a: SurveyAudience, groups: readonly string[]): Promise<AudienceCounts> {
-  const who = audienceSql(a, groups);
-  const [{ rows: totals }, { rows: scopes }] = await Promise.all([
+/** Counted per scope, each person where `place` says they count today (analytics placer). */
+function rostersOf(people: Iterable<string[]>, place: (stored: readonly string[]) => string[]): Map<string, number> {
+  const rosters = new Map<string, number>([[COMPANY, 0]]);
+  for (const stored of people) for (const scope of place(stored)) rosters.set(scope, (rosters.get(scope) ?? 0) + 1);
+  return rosters;
+}
+
+/** The survey's audience counted. */
+export async function audienceCounts(tx: Tx, s: Audience, place: (stored: readonly string[]) => string[]): Promise<AudienceCounts> {
+  const who = whoSql(s);
+  const [{ rows: totals }, able, launched] = await Promise.all([
     sql<{ invited: number; confirmed: number; active: number }>`
       select count(*)::int as invited, count(*) filter (where u.status = 'confirmed')::int as confirmed, count(*) filter (where ${ABLE})::int as active
       from users u where u.status <> 'deactivated' and ${who}`.execute(tx),
-    sql<{ scope: string; n: number }>`
-      select r.group_id::text as scope, count(*)::int as n
-      from user_reporting_groups r join users u on u.company_id = r.company_id and u.id = r.user_id
-      where ${ABLE} and ${who} group by r.group_id`.execute(tx),
+    audiencePeople(tx, s),
+    s.fixed ? launchPeople(tx, s.id) : null,
   ]);
   const t = totals[0]!;
-  return { invited: t.invited, confirmed: t.confirmed, active: t.active, rosters: new Map([[COMPANY, t.active], ...scopes.map((r) => [r.scope, Number(r.n)] as const)]) };
+  return { ...t, rosters: rostersOf(able.values(), place), launched: launched && rostersOf(launched.values(), place) };
 }
 
-/** The people of the audience who can answer and have an e-mail address: whom each cycle is mailed to. */
-export async function audienceMailList(tx: Tx, a: SurveyAudience, groups: readonly string[]) {
+/** The people of the survey who can answer and have an e-mail address: whom each cycle is mailed to. */
+export async function audienceMailList(tx: Tx, s: Audience) {
   const { rows } = await sql<{ email: string; first_name: string; language: Language }>`
-    select u.email, u.first_name, u.language from users u where ${ABLE} and u.email is not null and ${audienceSql(a, groups)}`.execute(tx);
+    select u.email, u.first_name, u.language from users u where ${ABLE} and u.email is not null and ${whoSql(s)}`.execute(tx);
   return rows;
-}
-
-/** Each person and the groups they count in (reporting groups, ancestors included). */
-export type People = Map<string, string[]>;
-
-const placedSql = sql`coalesce(array(select r.group_id::text from user_reporting_groups r where r.company_id = u.company_id and r.user_id = u.id), '{}')`;
-
-/** The audience's people who can answer now, where each counts. */
-export async function audiencePeople(tx: Tx, a: SurveyAudience, groups: readonly string[]): Promise<People> {
-  const { rows } = await sql<{ id: string; group_ids: string[] }>`
-    select u.id, ${placedSql} as group_ids from users u where ${ABLE} and ${audienceSql(a, groups)}`.execute(tx);
-  return new Map(rows.map((r) => [r.id, r.group_ids]));
-}
-
-/**
- * Records whom a cycle goes to, once: the audience's people who can answer as it begins (the first
- * of the cycle's delivery, a send or a reading of its results records it), where each counts.
- */
-export async function recordReach(tx: Tx, survey: { id: string; audience: SurveyAudience }, cycle: number, groups: () => Promise<readonly string[]>) {
-  const known = await tx.selectFrom('custom_survey_reach').select('cycle').where('survey_id', '=', survey.id).where('cycle', '=', cycle).limit(1).executeTakeFirst();
-  if (known) return;
-  await sql`
-    insert into custom_survey_reach (company_id, survey_id, cycle, user_id, group_ids)
-    select u.company_id, ${survey.id}, ${cycle}, u.id, ${placedSql}::uuid[] from users u
-    where u.company_id = (select company_id from custom_surveys where id = ${survey.id}) and ${ABLE} and ${audienceSql(survey.audience, await groups())}
-    on conflict do nothing`.execute(tx);
-}
-
-/** Whom each cycle of these surveys went to: per survey, per cycle, the people recorded. */
-export async function reachOf(tx: Tx, surveyIds: readonly string[]): Promise<Map<string, Map<number, People>>> {
-  const out = new Map<string, Map<number, People>>();
-  if (surveyIds.length === 0) return out;
-  const rows = await tx
-    .selectFrom('custom_survey_reach')
-    .select(['survey_id', 'cycle', 'user_id', 'group_ids'])
-    .where('survey_id', 'in', [...surveyIds])
-    .execute();
-  for (const r of rows) {
-    const cycles = out.get(r.survey_id) ?? new Map<number, People>();
-    const people = cycles.get(r.cycle) ?? new Map<string, string[]>();
-    people.set(r.user_id, r.group_ids);
-    cycles.set(r.cycle, people);
-    out.set(r.survey_id, cycles);
-  }
-  return out;
-}
-
-/** A cycle's rosters as the gate weighs them: the company and each group, counted. */
-export function rostersOf(people: People): Map<string, number> {
-  const rosters = new Map<string, number>([[COMPANY, people.size]]);
-  for (const groups of people.values()) for (const g of groups) rosters.set(g, (rosters.get(g) ?? 0) + 1);
-  return rosters;
 }

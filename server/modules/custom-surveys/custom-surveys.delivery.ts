@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { withSystem, withTenant } from '../../db/tenant.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { Tree } from './custom-surveys.access.js';
-import { audienceMailList, recordReach } from './custom-surveys.audience.queries.js';
+import { audienceMailList } from './custom-surveys.audience.queries.js';
 import { companyGroups, findSurvey, runningAt } from './custom-surveys.queries.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -32,9 +32,7 @@ export async function deliverCustomSurveys(deps: AppDeps): Promise<{ cycles: num
       cycles++;
       const company = await tx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
       const tree = new Tree(await companyGroups(tx));
-      const groups = [...tree.audienceGroups(survey.audience)];
-      await recordReach(tx, survey, cycle, async () => groups);
-      const people = await audienceMailList(tx, survey.audience, groups);
+      const people = await audienceMailList(tx, { ...survey, groups: [...tree.audienceGroups(survey.audience)] });
       const d = survey.definition;
       const until = survey.closed_at ?? survey.ends_at;
       for (const person of people) {

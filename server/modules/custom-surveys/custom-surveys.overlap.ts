@@ -1,4 +1,4 @@
-import { COMPANY, rosterWithheld, type TreeNode } from '../../../analytics/index.js';
+import { COMPANY, placer, rosterWithheld, type TreeNode } from '../../../analytics/index.js';
 import type { People } from './custom-surveys.audience.queries.js';
 
 // Rule 11 of ANONYMITY.md: the audiences a leader chooses, survey after survey. Each survey's
@@ -12,30 +12,31 @@ import type { People } from './custom-surveys.audience.queries.js';
 
 export interface Reached {
   survey: string;
-  /** Who it goes to (or went to), where each counts. */
+  /** Whom it goes to (or went to), with the groups stored for each. */
   people: People;
   /** The groups of its audience: the scopes its results are read by. */
   groups: ReadonlySet<string>;
 }
 
-/** Per person, the scopes of a survey a reader may ever be shown that count them. */
-export function shownScopes(r: Reached, tree: readonly TreeNode[], k: number): Map<string, string[]> {
-  const rosters = new Map<string, number>([[COMPANY, r.people.size]]);
-  for (const groups of r.people.values()) for (const g of groups) if (r.groups.has(g)) rosters.set(g, (rosters.get(g) ?? 0) + 1);
+/**
+ * Per person, the scopes of a survey a reader may ever be shown that count them: where the engine
+ * places them in today's tree (`place`, analytics placer), less the scopes its launch rosters
+ * withhold whatever was answered (the engine withholds those, and maybe more by today's rosters:
+ * a model that shows more than the screens is the safe side).
+ */
+export function shownScopes(r: Reached, tree: readonly TreeNode[], k: number, place: (stored: readonly string[]) => string[]): Map<string, string[]> {
+  const placed = new Map([...r.people].map(([person, stored]) => [person, place(stored).filter((scope) => scope === COMPANY || r.groups.has(scope))]));
+  const rosters = new Map<string, number>();
+  for (const scopes of placed.values()) for (const scope of scopes) rosters.set(scope, (rosters.get(scope) ?? 0) + 1);
   const withheld = rosterWithheld({ k, tree, rosters });
-  const out = new Map<string, string[]>();
-  for (const [person, groups] of r.people)
-    out.set(
-      person,
-      [COMPANY, ...groups.filter((g) => r.groups.has(g))].filter((scope) => !withheld.has(scope)).map((scope) => `${r.survey}|${scope}`),
-    );
-  return out;
+  return new Map([...placed].map(([person, scopes]) => [person, scopes.filter((scope) => !withheld.has(scope)).map((scope) => `${r.survey}|${scope}`)]));
 }
 
 /** The other surveys beside which the new one's figures could be combined down to 1 to k−1 people. */
 export function overlapRisks(fresh: Reached, others: readonly Reached[], tree: readonly TreeNode[], k: number): string[] {
-  const mine = shownScopes(fresh, tree, k);
-  const theirs = others.map((o) => ({ survey: o.survey, scopes: shownScopes(o, tree, k) }));
+  const place = placer(tree);
+  const mine = shownScopes(fresh, tree, k, place);
+  const theirs = others.map((o) => ({ survey: o.survey, scopes: shownScopes(o, tree, k, place) }));
   const everyone = [...new Set([...mine.keys(), ...theirs.flatMap((t) => [...t.scopes.keys()])])];
   const own = (person: string) => (mine.get(person) ?? []).join(' ');
   const old = (person: string) => theirs.flatMap((t) => t.scopes.get(person) ?? []).join(' ');

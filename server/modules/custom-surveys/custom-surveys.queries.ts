@@ -19,6 +19,8 @@ export interface SurveyRow extends SurveyWrite {
   creator_id: string | null;
   creator_name: string | null;
   closed_at: Date | null;
+  /** Whether whom it goes to was fixed at its launch (custom_survey_reach); surveys launched before that was kept read today's audience. */
+  fixed: boolean;
   status_updated_at: Date;
   created_at: Date;
 }
@@ -27,7 +29,8 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 const SELECT = sql`
   select s.id, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
-         s.launch, s.launch_at, s.ends_at, s.closed_at, s.status_updated_at, s.created_at
+         s.launch, s.launch_at, s.ends_at, s.closed_at, s.status_updated_at, s.created_at,
+         exists (select from custom_survey_reach x where x.company_id = s.company_id and x.survey_id = s.id) as fixed
   from custom_surveys s left join users u on u.id = s.creator_id`;
 
 /**

@@ -1,10 +1,11 @@
-import { COMPANY, defineInstrument, measure, type CycleFigures, type InstrumentFigure, type ScopeFigures } from '../../../analytics/index.js';
+import { COMPANY, defineInstrument, measure, placer, type CycleFigures, type InstrumentFigure, type ScopeFigures } from '../../../analytics/index.js';
 import { AppError } from '../../lib/errors.js';
 import { reportSetting, type ReportSetting, type ReportsCtx } from '../reports/reports.context.js';
 import { canEdit, canReadResults, Tree } from './custom-surveys.access.js';
 import { instrumentOf } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
-import { audienceCounts, reachOf, rostersOf, type AudienceCounts, type People } from './custom-surveys.audience.queries.js';
+import { audienceCounts, type AudienceCounts } from './custom-surveys.audience.queries.js';
+import { cyclesOf } from '../../db/custom-survey-source.js';
 import type { TNpsScores, TResultsGroups, TResultsInput, TSurveyParticipation, TSurveyReport, TSurveySummary } from './custom-surveys.results.schemas.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -35,8 +36,7 @@ export async function readable(ctx: ReportsCtx, id: string) {
     const tree = new Tree(await companyGroups(tx));
     if (!canReadResults(ctx, row, tree)) throw new AppError('NOT_FOUND');
     const audience = tree.audienceGroups(row.audience);
-    const reach = (await reachOf(tx, [row.id])).get(row.id) ?? new Map<number, People>();
-    return { row, tree, audience, reach, counts: await audienceCounts(tx, row.audience, [...audience]) };
+    return { row, tree, audience, counts: await audienceCounts(tx, { ...row, groups: [...audience] }, placer(tree.nodes())) };
   });
   const whole = canEdit(ctx, read.row) || read.row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
   const groups = new Set([...read.audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g))));
@@ -45,9 +45,18 @@ export async function readable(ctx: ReportsCtx, id: string) {
 
 async function results(ctx: ReportsCtx, id: string): Promise<Results> {
   const s = await reportSetting(ctx);
-  const { row, tree, counts, groups, reach } = await readable(ctx, id);
-  // Each cycle is gated by the people it went to as well as today's (rule 7).
-  const past = new Map([...reach].map(([cycle, people]) => [String(cycle), { rosters: rostersOf(people), cells: new Map<string, number>() }]));
+  const { row, tree, counts, groups } = await readable(ctx, id);
+  // Each cycle is gated by the people the survey went to at its launch as well as today's (rule 7).
+  const launched = counts.launched;
+  const past =
+    launched && row.launch_at
+      ? new Map(
+          cyclesOf({ ...row, company_id: s.companyId, launch_at: row.launch_at, pending: false }, ctx.deps.clock()).map((c) => [
+            c.cycle_id,
+            { rosters: launched, cells: new Map<string, number>() },
+          ]),
+        )
+      : undefined;
   // Launched or not, the engine is asked the same way: a draft simply has no answers.
   const cycles = row.launch_at
     ? await measure(ctx.deps.analytics, defineInstrument(instrumentOf(row.definition)), {

@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { MISSING_MESSAGES, missingFields, type SurveyDefinition, type SurveyTexts } from '../../../domain/custom-survey.js';
 import { afterCommit } from '../../db/tenant.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { audienceErrors, canEdit, canReadResults, Tree, type SurveysCtx } from './custom-surveys.access.js';
-import { audiencePeople, reachOf, type People } from './custom-surveys.audience.queries.js';
+import { audiencePeople, clearReach, reachedPeople, recordReach } from './custom-surveys.audience.queries.js';
 import { overlapRisks, type Reached } from './custom-surveys.overlap.js';
 import * as q from './custom-surveys.queries.js';
 import { audienceOf, definitionOf, endInstant, launchInstant, statusAt } from './custom-surveys.rules.js';
@@ -75,27 +76,18 @@ export async function getSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyVie
  * k−1 people, whose results side by side would be one small group's answers.
  */
 async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<string[]> {
+  // One launch of the company at a time: two checked side by side would not see each other.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`custom-survey-audience:${ctx.auth.companyId}`}, 0))`.execute(ctx.tx);
   const k = (await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).report_min_users;
   const groups = tree.audienceGroups(audience);
-  const people = await audiencePeople(ctx.tx, audience, [...groups]);
+  // Whom it would go to: fixed as it launches, exactly these.
+  const people = await audiencePeople(ctx.tx, { id: id ?? 'new', audience, fixed: false, groups: [...groups] });
   if (people.size < k) return [`Fewer than ${k} people of this audience can answer: no result would ever be shown`];
   const launched = (await q.allSurveys(ctx.tx, true)).filter((other) => other.id !== id && other.launch_at);
-  const reach = await reachOf(
-    ctx.tx,
-    launched.map((other) => other.id),
-  );
-  const now = new Date();
   const others: Reached[] = [];
   for (const other of launched) {
-    // The people it went to, cycle by cycle as they began; and, while it runs, whom it goes to next.
-    const went: People = new Map();
-    for (const cycle of reach.get(other.id)?.values() ?? [])
-      for (const [person, placed] of cycle) went.set(person, [...new Set([...(went.get(person) ?? []), ...placed])]);
     const otherGroups = tree.audienceGroups(other.audience);
-    if (went.size === 0 || statusAt(other, now) !== 'closed')
-      for (const [person, placed] of await audiencePeople(ctx.tx, other.audience, [...otherGroups]))
-        went.set(person, [...new Set([...(went.get(person) ?? []), ...placed])]);
-    others.push({ survey: other.id, people: went, groups: otherGroups });
+    others.push({ survey: other.id, people: await reachedPeople(ctx.tx, { ...other, groups: [...otherGroups] }), groups: otherGroups });
   }
   const risky = new Set(overlapRisks({ survey: id ?? 'new', people, groups }, others, tree.nodes(), k));
   return launched
@@ -105,6 +97,13 @@ async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.Sur
       const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
       return `This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`;
     });
+}
+
+/** Whom a launched survey goes to, fixed as it is saved: the people rule 11 was checked with. A draft goes to nobody. */
+async function fixReach(ctx: SurveysCtx, id: string, w: q.SurveyWrite) {
+  if (!w.launch_at) return clearReach(ctx.tx, id);
+  const tree = new Tree(await q.companyGroups(ctx.tx));
+  await recordReach(ctx.tx, { id, audience: w.audience, groups: [...tree.audienceGroups(w.audience)] });
 }
 
 /** What a save writes: the cleaned draft, and its launch when one is asked for and nothing is missing. */
@@ -149,6 +148,7 @@ export async function createSurvey(ctx: SurveysCtx, body: TSurveyBody): Promise<
   const now = new Date();
   const w = await writeOf(ctx, body, now);
   const id = await q.insertSurvey(ctx.tx, ctx.auth.companyId, ctx.auth.userId, w);
+  await fixReach(ctx, id, w);
   const title = titleOf(w.definition.title);
   await recordAudit(ctx.tx, actor(ctx), {
     entity: 'custom-surveys',
@@ -171,6 +171,7 @@ export async function updateSurvey(ctx: SurveysCtx, id: string, body: TSurveyBod
   if (status === 'active' || status === 'closed') throw new AppError('CUSTOM_SURVEY_STARTED');
   const w = await writeOf(ctx, body, now, id);
   await q.updateSurvey(ctx.tx, id, w);
+  await fixReach(ctx, id, w);
   const title = titleOf(w.definition.title);
   const base = { entity: 'custom-surveys', entityId: id, subject: title } as const;
   await recordAudit(ctx.tx, actor(ctx), { ...base, action: 'update', summary: `Updated the survey "${title}"`, changes: changesOf(row, w) });

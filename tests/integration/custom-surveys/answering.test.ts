@@ -116,9 +116,9 @@ describe('answering a custom survey', () => {
 
   it('stores answers only once 2k of a place wait, all but k of them, shuffled, under a pseudonym of the survey, with no person and no time', async () => {
     const t = await surveyCompany();
-    const survey = await activeSurvey(t);
     // East (a place: the same groups and options) gets 2k = 6 people; Ana is in Sales alone.
     const east = [...t.members.east, ...(await morePeople(t, t.groups.east.id, 3))];
+    const survey = await activeSurvey(t);
     const send = async (user: { company_id: string; id: string }) =>
       (await t.as(user)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
     await send(t.people.ana);

@@ -146,15 +146,20 @@ describe('custom survey texts', () => {
   /** `writers` people of Sales write in a survey of Sales, released (its scheduled end passed: every response counts). */
   async function written(t: Company, writers: number) {
     const { caller } = await t.as(t.admin);
-    const survey = await caller.customSurveys.create({
-      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
-    });
-    await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
+    // The writers join Sales first: a survey goes to the people its audience names at its launch.
+    const people = [];
     for (let i = 0; i < Math.max(writers, 5); i++) {
       const person = await makeUser(t.db, t.company.id, { role: 'user' });
       await withTenant(t.db, t.company.id, (tx) =>
         tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: person.id }).execute(),
       );
+      people.push(person);
+    }
+    const survey = await caller.customSurveys.create({
+      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
+    });
+    await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
+    for (const [i, person] of people.entries()) {
       const answers =
         i < writers
           ? [

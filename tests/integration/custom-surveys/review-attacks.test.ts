@@ -185,6 +185,66 @@ describe('attacks: rule 11 (audiences a leader chooses)', () => {
   });
 });
 
+describe('attacks: rule 11 against moves between the check and the answers', () => {
+  // Attack: B is checked against A when saved (East, the same three people), and Dee joins East
+  // before B starts: had B gone to today's East, B − A = Dee. Guarded: whom a survey goes to is
+  // fixed as it is launched (custom_survey_reach), the people rule 11 was checked with.
+  it('someone who joins a group after a survey to it was launched is not in it', async () => {
+    const t = await surveyCompany();
+    const admin = (await t.as(t.admin)).caller;
+    const a = await launched(t, { groupsOnly: [t.groups.east.id] });
+    for (const p of t.members.east) await send(t, p, a.id, choose('a1'));
+    await closeAndRelease(t, a.id);
+    const b = await admin.customSurveys.create({
+      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.east.id] }, launchConfiguration: launchIn(1) },
+    });
+    const dee = await newMember(t, t.groups.east.id);
+    await startedAgo(t, b.id, 1);
+    expect((await failureOf(send(t, dee, b.id, choose('a2')))).code).toBe('NOT_FOUND');
+    expect(await (await t.as(dee)).caller.customSurveys.waiting()).toEqual({ customSurveys: [] });
+    for (const p of t.members.east) await send(t, p, b.id, choose('a1'));
+    await closeAndRelease(t, b.id);
+    expect(await spread(admin, b.id)).toEqual({ a1: 3 });
+  });
+
+  // Attack: S1 goes to Sales with East (East of five, the target among them). The leader moves Ana
+  // into East for the check, launches N to East's four others, and moves her back: a check that
+  // read S1's people where they are today would withhold S1's East in its model (Sales less East =
+  // 2), while the screens show it: S1's East − N = the target. Guarded: S1 is modelled with the
+  // people and places fixed at its launch.
+  it("a move made for the check does not hide a launched survey's group from it", async () => {
+    const t = await surveyCompany();
+    const [e4, target] = [await newMember(t, t.groups.east.id, 'Eli'), await newMember(t, t.groups.east.id, 'Tom')];
+    const s1 = await launched(t, { groupsWithHierarchy: [t.groups.sales.id] });
+    for (const p of [...t.members.sales, ...t.members.east, e4]) await send(t, p, s1.id, choose('a1'));
+    await send(t, target, s1.id, choose('a2'));
+    const ana = t.people.ana;
+    const move = (from: string, to: string) =>
+      withTenant(t.db, t.company.id, async (tx) => {
+        await tx.deleteFrom('group_members').where('user_id', '=', ana.id).where('group_id', '=', from).execute();
+        await tx.insertInto('group_members').values({ company_id: t.company.id, group_id: to, user_id: ana.id }).execute();
+      });
+    await move(t.groups.sales.id, t.groups.east.id);
+    expect(await tryLaunch(t, { users: [...t.members.east.map((p) => p.id), e4.id] }), 'N must not launch beside S1').toBeNull();
+    await move(t.groups.east.id, t.groups.sales.id);
+  });
+
+  // Attack: S1 goes to Sales with East (Sales' own five, the target among them); East is then moved
+  // out of Sales: the engine places East's answers in today's tree (the company only), so S1's
+  // Sales is Sales' own five. N to Sales' own four others: S1's Sales − N = the target. Guarded:
+  // rule 11 places each survey's people as the engine does, in today's tree (analytics placer).
+  it('moving a subgroup out after a survey places its people for the check as the figures do', async () => {
+    const t = await surveyCompany();
+    const [s4, target] = [await newMember(t, t.groups.sales.id, 'Sam'), await newMember(t, t.groups.sales.id, 'Tom')];
+    const s1 = await launched(t, { groupsWithHierarchy: [t.groups.sales.id] });
+    for (const p of [...t.members.sales, s4, ...t.members.east]) await send(t, p, s1.id, choose('a1'));
+    await send(t, target, s1.id, choose('a2'));
+    await closeAndRelease(t, s1.id);
+    await withTenant(t.db, t.company.id, (tx) => sql`update groups set parent_id = null where id = ${t.groups.east.id}`.execute(tx));
+    expect(await tryLaunch(t, { users: [...t.members.sales.map((p) => p.id), s4.id] }), 'N must not launch beside S1').toBeNull();
+  });
+});
+
 describe('attacks: a leader closing and moving people', () => {
   // Attack: the leader reads a figure of 3 (a released block), asks Dee to answer now (or sees her
   // do it), and closes the survey: were the held remainder released and counted at once, the figure
@@ -419,9 +479,10 @@ describe('attacks: texts', () => {
   // lists, and an unfiltered list is the union of a scope's shown ones.
   it("a text whose question's list is withheld is not in the unfiltered list either (labels are lists)", async () => {
     const t = await surveyCompany();
+    const writers = [];
+    for (let i = 0; i < 6; i++) writers.push(await newMember(t, t.groups.sales.id, `Writer ${i}`));
     const survey = await launched(t, { groupsOnly: [t.groups.sales.id] });
-    for (let i = 0; i < 6; i++) {
-      const person = await newMember(t, t.groups.sales.id, `Writer ${i}`);
+    for (const [i, person] of writers.entries()) {
       const answers: Given[] = [{ question_id: 'q2', value: 3, feedback: `Comment ${i}` }];
       if (i === 0) answers.push({ question_id: 'q4', text: 'Lonely words' });
       await send(t, person, survey.id, answers);
