@@ -169,22 +169,26 @@ async function populatedCompany() {
   // A custom survey to the whole company, started: six people placed alike (no group, no option)
   // answer, 2k with k = 3, so all but k of theirs are released while it runs; those k, the person's
   // and the administrator's (places of their own) and a latecomer's stay held.
+  // Everyone is in the company before it is launched: a survey goes to the people it finds then.
+  const crowd = await Promise.all(Array.from({ length: 7 }, () => makeUser(db, company.id)));
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const pulse = await asAdmin.customSurveys.create({
     customSurvey: {
       title: { 'en-US': 'Pulse' },
       availableLanguages: ['en-US'],
       questions: [{ question_id: 'q', type: 'stars', text: { 'en-US': 'Rate' } }],
       surveyPublic: { sendToCompany: true },
-      launchConfiguration: { date: '2026-01-01', time: '09:00', timezone: 'UTC', endDate: null },
+      status: 'scheduled',
+      launchConfiguration: { date: tomorrow, time: '09:00', timezone: 'UTC', endDate: null },
     },
   });
   await withTenant(db, company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${pulse.id}`.execute(tx));
   const answerPulse = async (user: { company_id: string; id: string }) =>
     (await surveyCaller(user)).customSurveys.send({ id: pulse.id, submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q', value: 4 }] });
   for (const user of [person, admin]) await answerPulse(user);
-  for (let i = 0; i < 6; i++) await answerPulse(await makeUser(db, company.id));
+  for (const user of crowd.slice(0, 6)) await answerPulse(user);
   await releaseCustomHeld(db, deps.sealingKey, new Date());
-  await answerPulse(await makeUser(db, company.id));
+  await answerPulse(crowd[6]!);
   await deliverCustomSurveys(deps);
   return company;
 }
