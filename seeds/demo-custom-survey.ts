@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { SurveyQuestionDraft } from '../domain/custom-survey.js';
 import type { Tx } from '../server/db/tenant.js';
 import type { StoredAnswer } from '../server/modules/custom-surveys/custom-surveys.answers.js';
-import { recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
+import { audiencePeople, recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
 import { SURVEY_TEMPLATES } from '../server/modules/custom-surveys/custom-surveys.templates.js';
 import { surveyPseudonym } from '../server/modules/survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../server/modules/survey/survey.queries.js';
@@ -63,7 +63,7 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
             ${launchAt}, ${endsAt}, ${launchAt}, ${new Date(launchAt.getTime() - 2 * day)})`.execute(tx);
   // Fixed to the company's people at its launch; its one cycle was e-mailed when it started.
   await sql`insert into custom_survey_deliveries (company_id, survey_id, cycle, delivered_at) values (${o.companyId}, ${id}, 1, ${launchAt})`.execute(tx);
-  await recordReach(tx, { id, audience, groups: [] });
+  await recordReach(tx, id, await audiencePeople(tx, { id, audience, fixed: false, groups: [] }));
 
   const rng = Rng.from(o.seed, 'custom-survey');
   const { rows: people } = await sql<{ id: string }>`

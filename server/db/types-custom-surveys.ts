@@ -16,6 +16,7 @@ export interface CustomSurveysTable {
   launch_at: Timestamp | null;
   ends_at: Timestamp | null;
   closed_at: Timestamp | null;
+  launch_groups: Json<{ id: string; name: string; parent_id: string | null }[]> | null;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   status_updated_at: Timestamp;
   created_at: Timestamp;

@@ -13,12 +13,15 @@ export type SurveysCtx = GroupsCtx;
 /** Who asks: what the access rules read of any procedure's context. */
 export type Viewer = Pick<GroupsCtx, 'auth' | 'scope'>;
 
-/** The company's group tree, once per request. */
+/** The company's group tree, once per request (or a survey's, as it was launched: treeOf). */
+/** The tree a launched survey's results are placed and gated in: as it was launched, else today's. */
+export const treeOf = (row: { launch_groups: readonly GroupNode[] | null }, today: Tree) => (row.launch_groups ? new Tree(row.launch_groups) : today);
+
 export class Tree {
   private readonly children = new Map<string | null, string[]>();
   readonly names = new Map<string, string>();
 
-  constructor(private readonly groups: readonly GroupNode[]) {
+  constructor(readonly groups: readonly GroupNode[]) {
     for (const g of groups) {
       this.names.set(g.id, g.name);
       const siblings = this.children.get(g.parent_id) ?? [];

@@ -26,7 +26,8 @@ const audienceOf = (survey: SurveyRow, tree: Tree): Audience => ({ ...survey, gr
 
 /** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer; with where their answers are placed. */
 async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null; placed: string[] }> {
-  const survey = await findSurvey(ctx.tx, id);
+  // Shared: an edit of the survey under way (a launch moved later) is waited for, and its outcome read.
+  const survey = await findSurvey(ctx.tx, id, 'share');
   const now = ctx.deps.clock();
   if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
   const tree = new Tree(await companyGroups(ctx.tx));

@@ -55,13 +55,16 @@ export async function reachedPeople(tx: Tx, s: Audience): Promise<People> {
   return s.fixed ? launchPeople(tx, s.id) : audiencePeople(tx, s);
 }
 
-/** Fixes whom a survey goes to, as it is launched (or launched again after an edit): its audience's people who can answer now. */
-export async function recordReach(tx: Tx, s: Omit<Audience, 'fixed'>) {
-  await clearReach(tx, s.id);
-  await sql`
-    insert into custom_survey_reach (company_id, survey_id, user_id, group_ids)
-    select u.company_id, ${s.id}, u.id, ${placedToday}::uuid[] from users u
-    where u.company_id = (select company_id from custom_surveys where id = ${s.id}) and ${ABLE} and ${audienceSql(s.audience, s.groups)}`.execute(tx);
+/** Fixes whom a survey goes to, as it is launched (or launched again after an edit): the people checked, where each counts. */
+export async function recordReach(tx: Tx, id: string, people: People) {
+  await clearReach(tx, id);
+  const rows = [...people].map(([user_id, group_ids]) => ({ user_id, group_ids }));
+  for (let i = 0; i < rows.length; i += 1000)
+    await sql`
+      insert into custom_survey_reach (company_id, survey_id, user_id, group_ids)
+      select s.company_id, s.id, r.user_id, r.group_ids
+      from custom_surveys s, jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 1000))}::jsonb) as r(user_id uuid, group_ids uuid[])
+      where s.id = ${id}`.execute(tx);
 }
 
 export async function clearReach(tx: Tx, id: string) {

@@ -21,6 +21,8 @@ export interface SurveyRow extends SurveyWrite {
   closed_at: Date | null;
   /** Whether whom it goes to was fixed at its launch (custom_survey_reach); surveys launched before that was kept read today's audience. */
   fixed: boolean;
+  /** The group tree as it was launched (null: a draft, or launched before that was kept). */
+  launch_groups: GroupNode[] | null;
   status_updated_at: Date;
   created_at: Date;
 }
@@ -29,7 +31,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 const SELECT = sql`
   select s.id, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
-         s.launch, s.launch_at, s.ends_at, s.closed_at, s.status_updated_at, s.created_at,
+         s.launch, s.launch_at, s.ends_at, s.closed_at, s.launch_groups, s.status_updated_at, s.created_at,
          exists (select from custom_survey_reach x where x.company_id = s.company_id and x.survey_id = s.id) as fixed
   from custom_surveys s left join users u on u.id = s.creator_id`;
 
@@ -52,8 +54,10 @@ export async function runningSurveys(tx: Tx, now: Date): Promise<SurveyRow[]> {
   return rows;
 }
 
-export async function findSurvey(tx: Tx, id: string, lock = false): Promise<SurveyRow | undefined> {
-  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${lock ? sql`for update of s` : sql``}`.execute(tx);
+/** A survey by id; `lock`: 'update' for a change, 'share' for a send (it waits for a change under way and reads its outcome). */
+export async function findSurvey(tx: Tx, id: string, lock: 'update' | 'share' | false = false): Promise<SurveyRow | undefined> {
+  const locking = lock === 'update' ? sql`for update of s` : lock === 'share' ? sql`for share of s` : sql``;
+  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${locking}`.execute(tx);
   return rows[0];
 }
 
@@ -74,6 +78,11 @@ export async function updateSurvey(tx: Tx, id: string, w: SurveyWrite): Promise<
       status_updated_at = case when launch_at is not distinct from ${w.launch_at} then status_updated_at else now() end,
       updated_at = now()
     where id = ${id}`.execute(tx);
+}
+
+/** The group tree a launch fixes (null again when it goes back to draft). */
+export async function setLaunchGroups(tx: Tx, id: string, groups: readonly GroupNode[] | null): Promise<void> {
+  await sql`update custom_surveys set launch_groups = ${groups ? json(groups) : null} where id = ${id}`.execute(tx);
 }
 
 export async function closeSurvey(tx: Tx, id: string, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
-import { COMPANY, defineInstrument, measure, placer, type CycleFigures, type InstrumentFigure, type ScopeFigures } from '../../../analytics/index.js';
+import { COMPANY, defineInstrument, measure, placer, type CycleFigures, type InstrumentFigure, type ScopeFigures, type TreeNode } from '../../../analytics/index.js';
 import { AppError } from '../../lib/errors.js';
 import { reportSetting, type ReportSetting, type ReportsCtx } from '../reports/reports.context.js';
-import { canEdit, canReadResults, Tree } from './custom-surveys.access.js';
+import { canEdit, canReadResults, Tree, treeOf } from './custom-surveys.access.js';
 import { instrumentOf } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
 import { audienceCounts, type AudienceCounts } from './custom-surveys.audience.queries.js';
@@ -19,6 +19,8 @@ interface Results {
   s: ReportSetting;
   row: SurveyRow;
   names: Map<string, string>;
+  /** The tree its figures are placed in (as it was launched). */
+  nodes: TreeNode[];
   counts: AudienceCounts;
   /** The audience's groups the reader may read. */
   groups: Set<string>;
@@ -33,7 +35,8 @@ export async function readable(ctx: ReportsCtx, id: string) {
   const read = await ctx.withTx(async (tx) => {
     const row = await findSurvey(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const tree = new Tree(await companyGroups(tx));
+    // Read in the tree it was launched in: later moves change none of its figures.
+    const tree = treeOf(row, new Tree(await companyGroups(tx)));
     if (!canReadResults(ctx, row, tree)) throw new AppError('NOT_FOUND');
     const audience = tree.audienceGroups(row.audience);
     return { row, tree, audience, counts: await audienceCounts(tx, { ...row, groups: [...audience] }, placer(tree.nodes())) };
@@ -63,13 +66,13 @@ async function results(ctx: ReportsCtx, id: string): Promise<Results> {
         companyId: s.companyId,
         instance: row.id,
         k: s.k,
-        tree: s.tree,
+        tree: tree.nodes(),
         rosters: counts.rosters,
         past,
         live: true,
       })
     : [];
-  return { s, row, names: tree.names, counts, groups, cycles };
+  return { s, row, names: tree.names, nodes: tree.nodes(), counts, groups, cycles };
 }
 
 /** The engine's scope for a requested group, or NOT_FOUND for one the reader may not read. */
@@ -201,7 +204,7 @@ export async function surveySummary(ctx: ReportsCtx, id: string): Promise<TSurve
 /** The audience's groups the reader may read, by name. */
 export async function resultsGroups(ctx: ReportsCtx, id: string): Promise<TResultsGroups> {
   const r = await results(ctx, id);
-  const parents = new Map(r.s.tree.map((t) => [t.id, t.parent]));
+  const parents = new Map(r.nodes.map((t) => [t.id, t.parent]));
   const groups = [...r.groups]
     .map((gid) => ({ id: gid, name: r.names.get(gid) ?? '', parentId: r.groups.has(parents.get(gid) ?? '') ? parents.get(gid)! : null }))
     .sort((a, b) => a.name.localeCompare(b.name));

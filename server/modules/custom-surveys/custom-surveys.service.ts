@@ -3,8 +3,8 @@ import { MISSING_MESSAGES, missingFields, type SurveyDefinition, type SurveyText
 import { afterCommit } from '../../db/tenant.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
-import { audienceErrors, canEdit, canReadResults, Tree, type SurveysCtx } from './custom-surveys.access.js';
-import { audiencePeople, clearReach, reachedPeople, recordReach } from './custom-surveys.audience.queries.js';
+import { audienceErrors, canEdit, canReadResults, Tree, treeOf, type SurveysCtx } from './custom-surveys.access.js';
+import { audiencePeople, clearReach, reachedPeople, recordReach, type People } from './custom-surveys.audience.queries.js';
 import { overlapRisks, type Reached } from './custom-surveys.overlap.js';
 import * as q from './custom-surveys.queries.js';
 import { audienceOf, definitionOf, endInstant, launchInstant, statusAt } from './custom-surveys.rules.js';
@@ -44,7 +44,7 @@ export async function listSurveys(ctx: SurveysCtx, input: TListSurveysInput): Pr
 }
 
 /** A survey the caller may see (edit or read results), else NOT_FOUND, as if it did not exist. */
-async function visible(ctx: SurveysCtx, id: string, lock = false) {
+async function visible(ctx: SurveysCtx, id: string, lock: 'update' | false = false) {
   const row = await q.findSurvey(ctx.tx, id, lock);
   if (!row) throw new AppError('NOT_FOUND');
   const { tree, people } = await context(ctx, idsOf(row));
@@ -58,7 +58,7 @@ async function visible(ctx: SurveysCtx, id: string, lock = false) {
  * legacy client out).
  */
 async function editable(ctx: SurveysCtx, id: string) {
-  const found = await visible(ctx, id, true);
+  const found = await visible(ctx, id, 'update');
   if (!canEdit(ctx, found.row)) throw new AppError('NOT_FOUND');
   return found;
 }
@@ -75,39 +75,46 @@ export async function getSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyVie
  * (no figure would ever show), or an audience that differs from another launched survey's by 1 to
  * k−1 people, whose results side by side would be one small group's answers.
  */
-async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<string[]> {
+async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<{ risks: string[]; people: People }> {
   // One launch of the company at a time: two checked side by side would not see each other.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`custom-survey-audience:${ctx.auth.companyId}`}, 0))`.execute(ctx.tx);
   const k = (await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).report_min_users;
   const groups = tree.audienceGroups(audience);
   // Whom it would go to: fixed as it launches, exactly these.
   const people = await audiencePeople(ctx.tx, { id: id ?? 'new', audience, fixed: false, groups: [...groups] });
-  if (people.size < k) return [`Fewer than ${k} people of this audience can answer: no result would ever be shown`];
+  if (people.size < k) return { people, risks: [`Fewer than ${k} people of this audience can answer: no result would ever be shown`] };
   const launched = (await q.allSurveys(ctx.tx, true)).filter((other) => other.id !== id && other.launch_at);
   const others: Reached[] = [];
   for (const other of launched) {
-    const otherGroups = tree.audienceGroups(other.audience);
-    others.push({ survey: other.id, people: await reachedPeople(ctx.tx, { ...other, groups: [...otherGroups] }), groups: otherGroups });
+    // Each in the tree its figures are placed and gated in.
+    const theirs = treeOf(other, tree);
+    const otherGroups = theirs.audienceGroups(other.audience);
+    others.push({ survey: other.id, people: await reachedPeople(ctx.tx, { ...other, groups: [...otherGroups] }), groups: otherGroups, tree: theirs.nodes() });
   }
-  const risky = new Set(overlapRisks({ survey: id ?? 'new', people, groups }, others, tree.nodes(), k));
-  return launched
+  const risky = new Set(overlapRisks({ survey: id ?? 'new', people, groups, tree: tree.nodes() }, others, k));
+  const risks = launched
     .filter((other) => risky.has(other.id))
     .map((other) => {
       // Named only for someone who may see it: to anyone else it does not exist.
       const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
       return `This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`;
     });
+  return { risks, people };
 }
 
-/** Whom a launched survey goes to, fixed as it is saved: the people rule 11 was checked with. A draft goes to nobody. */
-async function fixReach(ctx: SurveysCtx, id: string, w: q.SurveyWrite) {
-  if (!w.launch_at) return clearReach(ctx.tx, id);
-  const tree = new Tree(await q.companyGroups(ctx.tx));
-  await recordReach(ctx.tx, { id, audience: w.audience, groups: [...tree.audienceGroups(w.audience)] });
+interface Reach {
+  people: People;
+  tree: Tree;
+}
+
+/** Whom a launched survey goes to and the tree it is read in, fixed as it is saved: exactly what rule 11 checked. A draft goes to nobody. */
+async function fixReach(ctx: SurveysCtx, id: string, reach: Reach | null) {
+  await (reach ? recordReach(ctx.tx, id, reach.people) : clearReach(ctx.tx, id));
+  await q.setLaunchGroups(ctx.tx, id, reach?.tree.groups ?? null);
 }
 
 /** What a save writes: the cleaned draft, and its launch when one is asked for and nothing is missing. */
-async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date, id: string | null = null): Promise<q.SurveyWrite> {
+async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date, id: string | null = null): Promise<{ w: q.SurveyWrite; reach: Reach | null }> {
   const definition = definitionOf(body);
   const audience = audienceOf(body.surveyPublic);
   const access = { managersPermission: body.surveyAccess.managersPermission, users: [...new Set(body.surveyAccess.users)] };
@@ -115,25 +122,21 @@ async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date, id: string
   const errors: FieldErrors = audienceErrors(ctx, audience, access, tree, people);
   const launch = body.launchConfiguration;
   const launching = body.status !== 'draft';
+  let reach: Reach | null = null;
   if (launching) {
     for (const m of missingFields({ ...definition, surveyPublic: audience, surveyAccess: access, launchConfiguration: launch }))
       (errors[m.path] ??= []).push(MISSING_MESSAGES[m.key]);
     if (launch && launchInstant(launch).getTime() < now.getTime() - LAUNCH_GRACE_MS)
       (errors['launchConfiguration.date'] ??= []).push('The launch date and time have passed');
     if (!Object.keys(errors).some((path) => path.startsWith('surveyPublic'))) {
-      const risks = await audienceRisks(ctx, id, audience, tree);
-      if (risks.length) errors.surveyPublic = risks;
+      const checked = await audienceRisks(ctx, id, audience, tree);
+      if (checked.risks.length) errors.surveyPublic = checked.risks;
+      else reach = { people: checked.people, tree };
     }
   }
   if (Object.keys(errors).length) throw new AppError('BAD_INPUT', errors);
-  return {
-    definition,
-    audience,
-    access,
-    launch,
-    launch_at: launching && launch ? launchInstant(launch) : null,
-    ends_at: launching && launch ? endInstant(launch) : null,
-  };
+  const w = { definition, audience, access, launch, launch_at: reach && launch ? launchInstant(launch) : null, ends_at: reach && launch ? endInstant(launch) : null };
+  return { w, reach };
 }
 
 const changesOf = (before: q.SurveyWrite | null, after: q.SurveyWrite) =>
@@ -146,9 +149,9 @@ const changesOf = (before: q.SurveyWrite | null, after: q.SurveyWrite) =>
 
 export async function createSurvey(ctx: SurveysCtx, body: TSurveyBody): Promise<TSurveyView> {
   const now = new Date();
-  const w = await writeOf(ctx, body, now);
+  const { w, reach } = await writeOf(ctx, body, now);
   const id = await q.insertSurvey(ctx.tx, ctx.auth.companyId, ctx.auth.userId, w);
-  await fixReach(ctx, id, w);
+  await fixReach(ctx, id, reach);
   const title = titleOf(w.definition.title);
   await recordAudit(ctx.tx, actor(ctx), {
     entity: 'custom-surveys',
@@ -165,13 +168,14 @@ export async function createSurvey(ctx: SurveysCtx, body: TSurveyBody): Promise<
 
 /** Saves a draft or a scheduled survey (a launch, a change, or back to draft); one that started is no longer edited. */
 export async function updateSurvey(ctx: SurveysCtx, id: string, body: TSurveyBody): Promise<TSurveyView> {
-  const now = new Date();
   const { row } = await editable(ctx, id);
+  // Read once the row is locked: a send that started it meanwhile has committed, and it is started.
+  const now = new Date();
   const status = statusAt(row, now);
   if (status === 'active' || status === 'closed') throw new AppError('CUSTOM_SURVEY_STARTED');
-  const w = await writeOf(ctx, body, now, id);
+  const { w, reach } = await writeOf(ctx, body, now, id);
   await q.updateSurvey(ctx.tx, id, w);
-  await fixReach(ctx, id, w);
+  await fixReach(ctx, id, reach);
   const title = titleOf(w.definition.title);
   const base = { entity: 'custom-surveys', entityId: id, subject: title } as const;
   await recordAudit(ctx.tx, actor(ctx), { ...base, action: 'update', summary: `Updated the survey "${title}"`, changes: changesOf(row, w) });

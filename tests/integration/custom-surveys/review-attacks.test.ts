@@ -5,6 +5,7 @@ import { withSystem, withTenant } from '../../../server/db/tenant.js';
 import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
 import { makeUser } from '../../../seeds/factories.js';
 import { attachAnalytics, testDeps } from '../../setup/test-context.js';
+import { setReportMinimum } from '../analytics/helpers.js';
 import { failureOf } from '../auth/helpers.js';
 import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './helpers.js';
 
@@ -242,6 +243,36 @@ describe('attacks: rule 11 against moves between the check and the answers', () 
     await closeAndRelease(t, s1.id);
     await withTenant(t.db, t.company.id, (tx) => sql`update groups set parent_id = null where id = ${t.groups.east.id}`.execute(tx));
     expect(await tryLaunch(t, { users: [...t.members.sales.map((p) => p.id), s4.id] }), 'N must not launch beside S1').toBeNull();
+  });
+});
+
+describe('attacks: the group tree moved after a survey', () => {
+  // Attack: Sales (Ana ×4 of its own) with East (Bo ×3) under it, Support (Cy ×3); a survey to
+  // everyone where, of East, only Bo answers q1. Sales' q1 counts Bo's answer with four others;
+  // East's q1 is withheld. The leader moves East out of Sales: placed in today's tree, Sales' q1
+  // would lose Bo's answer, and before less after is his. Guarded: a survey's results are placed
+  // and gated in the tree it was launched in (custom_surveys.launch_groups).
+  it('moving a group after the survey changes none of its figures', async () => {
+    const t = await surveyCompany();
+    const admin = (await t.as(t.admin)).caller;
+    const ana4 = await newMember(t, t.groups.sales.id, 'Ana 4');
+    const survey = await launched(t, { sendToCompany: true }, { mandatoryQuestions: false });
+    for (const p of [...t.members.sales, ana4, ...t.members.support]) await send(t, p, survey.id, [...choose('a1'), { question_id: 'q2', value: 4 }]);
+    const [bo, bo2, bo3] = t.members.east;
+    await send(t, bo!, survey.id, [...choose('a2'), { question_id: 'q2', value: 4 }]);
+    for (const p of [bo2!, bo3!]) await send(t, p, survey.id, [{ question_id: 'q2', value: 4 }]);
+    await closeAndRelease(t, survey.id);
+    const read = async () => {
+      const out: Record<string, unknown> = {};
+      for (const groupId of ['consolidate', t.groups.sales.id, t.groups.east.id, t.groups.support.id])
+        out[groupId] = await admin.customSurveys.report({ id: survey.id, groupId });
+      return out;
+    };
+    const before = await read();
+    expect(await spread(admin, survey.id, t.groups.sales.id)).toEqual({ a1: 4, a2: 1 });
+    await admin.groups.update({ id: t.groups.east.id, parentId: null });
+    await releaseAndSync();
+    expect(await read()).toEqual(before);
   });
 });
 
@@ -535,6 +566,15 @@ describe('attacks: access', () => {
 });
 
 describe('attacks resisted', () => {
+  it('the report minimum cannot be lowered once a custom survey launched, even where the engagement survey never ran', async () => {
+    const t = await surveyCompany();
+    await setReportMinimum(t.company.id, 4);
+    await setReportMinimum(t.company.id, 3);
+    await launched(t, { groupsOnly: [t.groups.east.id] });
+    await setReportMinimum(t.company.id, 4);
+    await expect(setReportMinimum(t.company.id, 3)).rejects.toThrow(/cannot be lowered/);
+  });
+
   it('rule 11 counts a closed survey, and holds through an edit of a scheduled survey and through a copy', async () => {
     const t = await surveyCompany();
     const admin = (await t.as(t.admin)).caller;
