@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { SurveyQuestionDraft } from '../domain/custom-survey.js';
 import type { Tx } from '../server/db/tenant.js';
 import type { StoredAnswer } from '../server/modules/custom-surveys/custom-surveys.answers.js';
-import { audiencePeople, recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
+import { recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
 import { SURVEY_TEMPLATES } from '../server/modules/custom-surveys/custom-surveys.templates.js';
 import { surveyPseudonym } from '../server/modules/survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../server/modules/survey/survey.queries.js';
@@ -61,17 +61,24 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
             ${JSON.stringify(audience)}::jsonb,
             ${JSON.stringify({ managersPermission: true, users: [] })}::jsonb, ${JSON.stringify(launch)}::jsonb,
             ${launchAt}, ${endsAt}, ${launchAt}, ${new Date(launchAt.getTime() - 2 * day)})`.execute(tx);
-  // Fixed to the company's people at its launch; its one cycle was e-mailed when it started.
+  // Its one cycle was e-mailed when it started.
   await sql`insert into custom_survey_deliveries (company_id, survey_id, cycle, delivered_at) values (${o.companyId}, ${id}, 1, ${launchAt})`.execute(tx);
-  await recordReach(tx, id, await audiencePeople(tx, { id, audience, fixed: false, groups: [] }));
 
   const rng = Rng.from(o.seed, 'custom-survey');
   const { rows: people } = await sql<{ id: string }>`
     select id from users where company_id = ${o.companyId} and status = 'confirmed' and not inactive order by id`.execute(tx);
+  // Fixed at its launch: the company's people where they were, in the tree as it was.
+  const placed = new Map<string, string[]>();
+  for (const person of people) placed.set(person.id, (await respondentSnapshot(tx, person.id)).groupIds);
+  await recordReach(tx, id, placed);
+  await sql`
+    update custom_surveys set launch_groups = (
+      select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'parent_id', g.parent_id)), '[]') from groups g where g.company_id = ${o.companyId})
+    where id = ${id}`.execute(tx);
   const respondents = people.filter((p) => p.id !== o.employeeId && rng.chance(0.7));
   const responses = [];
   for (const person of respondents) {
-    const snapshot = await respondentSnapshot(tx, person.id);
+    const snapshot = { groupIds: placed.get(person.id)!, optionIds: (await respondentSnapshot(tx, person.id)).optionIds };
     const answers = definition.questions.flatMap((q) => answersOf(rng, q));
     responses.push({ id: randomUUID(), respondent: surveyPseudonym(o.pseudonymKey, o.companyId, `${id}:1`, person.id), snapshot, answers });
   }
