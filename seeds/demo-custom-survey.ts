@@ -4,6 +4,7 @@ import type { SurveyQuestionDraft } from '../domain/custom-survey.js';
 import type { Tx } from '../server/db/tenant.js';
 import type { StoredAnswer } from '../server/modules/custom-surveys/custom-surveys.answers.js';
 import { recordReach } from '../server/modules/custom-surveys/custom-surveys.audience.queries.js';
+import { writeResponses, type WrittenResponse } from '../server/modules/custom-surveys/custom-surveys.release.js';
 import { SURVEY_TEMPLATES } from '../server/modules/custom-surveys/custom-surveys.templates.js';
 import { surveyPseudonym } from '../server/modules/survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../server/modules/survey/survey.queries.js';
@@ -76,37 +77,22 @@ export async function seedDemoCustomSurvey(tx: Tx, o: { companyId: string; admin
       select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'parent_id', g.parent_id)), '[]') from groups g where g.company_id = ${o.companyId})
     where id = ${id}`.execute(tx);
   const respondents = people.filter((p) => p.id !== o.employeeId && rng.chance(0.7));
-  const responses = [];
+  const responses: WrittenResponse[] = [];
   for (const person of respondents) {
-    const snapshot = { groupIds: placed.get(person.id)!, optionIds: (await respondentSnapshot(tx, person.id)).optionIds };
     const answers = definition.questions.flatMap((q) => answersOf(rng, q));
-    responses.push({ id: randomUUID(), respondent: surveyPseudonym(o.pseudonymKey, o.companyId, `${id}:1`, person.id), snapshot, answers });
+    responses.push({
+      id: randomUUID(),
+      respondent: surveyPseudonym(o.pseudonymKey, o.companyId, `${id}:1`, person.id),
+      groupIds: placed.get(person.id)!,
+      optionIds: (await respondentSnapshot(tx, person.id)).optionIds,
+      answers,
+    });
   }
   if (respondents.length)
     await tx
       .insertInto('custom_survey_participation')
       .values(respondents.map((p) => ({ company_id: o.companyId, survey_id: id, cycle: 1, user_id: p.id })))
       .execute();
-  const stored = rng.shuffle(responses);
-  if (stored.length === 0) return;
-  await tx
-    .insertInto('custom_survey_responses')
-    .values(
-      stored.map((r) => ({
-        company_id: o.companyId,
-        id: r.id,
-        survey_id: id,
-        cycle: 1,
-        respondent: r.respondent,
-        group_ids: r.snapshot.groupIds,
-        option_ids: r.snapshot.optionIds,
-      })),
-    )
-    .execute();
-  const answers = rng.shuffle(stored.flatMap((r) => r.answers.map((a) => ({ company_id: o.companyId, response_id: r.id, ...a }))));
-  for (let i = 0; i < answers.length; i += 1000)
-    await tx
-      .insertInto('custom_survey_answers')
-      .values(answers.slice(i, i + 1000))
-      .execute();
+  if (responses.length === 0) return;
+  await writeResponses(tx, { company_id: o.companyId, survey_id: id, cycle: 1 }, responses, (items) => rng.shuffle([...items]));
 }

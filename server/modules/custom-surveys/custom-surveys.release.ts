@@ -49,6 +49,44 @@ async function batches(tx: Tx): Promise<Batch[]> {
   return rows;
 }
 
+/** A response as it is written: its id, pseudonym, place and answers. */
+export interface WrittenResponse {
+  id: string;
+  respondent: string;
+  groupIds: readonly string[];
+  optionIds: readonly string[];
+  answers: readonly StoredAnswer[];
+}
+
+/** Writes responses of one survey's cycle and their answers, each table in the order `shuffle` gives (never arrival order). */
+export async function writeResponses(
+  tx: Tx,
+  at: { company_id: string; survey_id: string; cycle: number },
+  responses: readonly WrittenResponse[],
+  shuffle: <T>(items: readonly T[]) => T[],
+) {
+  await tx
+    .insertInto('custom_survey_responses')
+    .values(
+      shuffle(responses).map((r) => ({
+        company_id: at.company_id,
+        id: r.id,
+        survey_id: at.survey_id,
+        cycle: at.cycle,
+        respondent: r.respondent,
+        group_ids: [...r.groupIds],
+        option_ids: [...r.optionIds],
+      })),
+    )
+    .execute();
+  const answers = shuffle(responses.flatMap((r) => r.answers.map((a) => ({ company_id: at.company_id, response_id: r.id, ...a }))));
+  for (let i = 0; i < answers.length; i += 1000)
+    await tx
+      .insertInto('custom_survey_answers')
+      .values(answers.slice(i, i + 1000))
+      .execute();
+}
+
 async function releaseBatch(db: Database, key: Buffer, b: Batch, ended: boolean): Promise<number> {
   return withSystem(db, async (tx) => {
     // Locked: a concurrent pass waits, then finds only what this one left.
@@ -76,26 +114,7 @@ async function releaseBatch(db: Database, key: Buffer, b: Batch, ended: boolean)
         written.map((r) => r.heldId),
       )
       .execute();
-    await tx
-      .insertInto('custom_survey_responses')
-      .values(
-        written.map((r) => ({
-          company_id: b.company_id,
-          id: r.id,
-          survey_id: b.survey_id,
-          cycle: b.cycle,
-          respondent: r.respondent,
-          group_ids: [...r.groupIds],
-          option_ids: [...r.optionIds],
-        })),
-      )
-      .execute();
-    const answers = shuffled(written.flatMap((r) => r.answers.map((a) => ({ company_id: b.company_id, response_id: r.id, ...a }))));
-    for (let i = 0; i < answers.length; i += 1000)
-      await tx
-        .insertInto('custom_survey_answers')
-        .values(answers.slice(i, i + 1000))
-        .execute();
+    await writeResponses(tx, b, written, shuffled);
     return written.length;
   });
 }
