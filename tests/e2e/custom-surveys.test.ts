@@ -150,6 +150,27 @@ describe('custom surveys in the browser', () => {
     await row(page, 'Team pulse (copy)').waitFor({ state: 'detached' });
     await row(page, templateName).waitFor();
 
+    // Back to draft: the scheduled survey will not start, after a confirmation; its content stays.
+    await page.getByRole('tab', { name: 'Scheduled' }).click();
+    await page.getByRole('link', { name: 'Edit Team pulse' }).click();
+    await page.getByLabel('Title in English').waitFor();
+    await page.goto(`${page.url().split('?')[0]}?step=3`);
+    await page.getByRole('button', { name: 'Back to draft' }).click();
+    await dialog.getByText('It will not start as scheduled.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Back to draft' }).click();
+    await page.getByText('The survey is a draft again.').waitFor();
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await row(page, 'Team pulse').getByText('Draft').waitFor();
+    // Launched again for the phone test below (the same audience, checked anew).
+    await page.getByRole('link', { name: 'Edit Team pulse' }).click();
+    await page.getByLabel('Title in English').waitFor();
+    await page.goto(`${page.url().split('?')[0]}?step=3`);
+    await page.getByRole('button', { name: 'Launch…' }).click();
+    await dialog.getByLabel('Launch date').fill(tomorrowInSaoPaulo());
+    await dialog.getByLabel('Launch time').fill('09:00');
+    await dialog.getByRole('button', { name: 'Launch', exact: true }).click();
+    await page.getByText(/^Survey launched: it starts /).waitFor();
+
     expect(errors).toEqual([]);
     shots.passed();
     await context.close();

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingFields, type SurveyDraft, type SurveyLaunch } from '../../../domain/custom-survey';
+import { confirmModal } from '../../lib/confirm-modal';
 import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
@@ -132,6 +133,22 @@ export function Builder({ session, id, view, start, step }: Props) {
       return errors;
     }
   };
+  const unschedule = () =>
+    confirmModal({
+      key: 'custom-survey-unschedule',
+      title: t('customSurveys:unschedule.title'),
+      body: t('customSurveys:unschedule.body'),
+      confirmLabel: t('customSurveys:unschedule.confirm'),
+      tone: 'primary',
+      onConfirm: () =>
+        void autosave.launch(snap.current, 'draft').then(
+          () => {
+            notify(t('customSurveys:unschedule.done'), 'success');
+            void navigate({ to: '/custom-surveys' });
+          },
+          (error: unknown) => notify(errorText(t, error), 'danger'),
+        ),
+    });
   const open = {
     audience: () => openAudience(modalArgs()),
     access: () => openAccess(modalArgs()),
@@ -155,7 +172,7 @@ export function Builder({ session, id, view, start, step }: Props) {
       <div className="cs-step" id="cs-step-panel">
         {step === 1 && <StepSettings />}
         {step === 2 && <StepContent />}
-        {step === 3 && <StepSummary notice={notice} onGo={goTo} onOpen={open} status={view?.status ?? 'draft'} />}
+        {step === 3 && <StepSummary notice={notice} onGo={goTo} onOpen={open} onUnschedule={unschedule} status={view?.status ?? 'draft'} />}
       </div>
       <nav className="cs-step-buttons" aria-label={t('customSurveys:steps.move')}>
         {step > 1 && (

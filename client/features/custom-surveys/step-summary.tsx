@@ -11,11 +11,13 @@ interface Props {
   notice: NoticeItem[];
   onGo: (path: string) => void;
   onOpen: Record<'audience' | 'access' | 'launch', () => void>;
+  /** Takes a scheduled survey back to a draft (after a confirmation). */
+  onUnschedule: () => void;
   status: SurveyStatus;
 }
 
 /** Step 3: everything read back, what is still missing, and who answers, who reads, when it starts. */
-export function StepSummary({ notice, onGo, onOpen, status }: Props) {
+export function StepSummary({ notice, onGo, onOpen, onUnschedule, status }: Props) {
   const { t, i18n } = useTranslation();
   const { draft, names, readOnly } = useBuilder();
   const a = draft.surveyPublic;
@@ -78,6 +80,11 @@ export function StepSummary({ notice, onGo, onOpen, status }: Props) {
           <button type="button" className={`button${readOnly ? '' : ' button--primary'}`} onClick={onOpen.launch}>
             {readOnly ? t('customSurveys:summary.see') : status === 'scheduled' ? t('customSurveys:summary.changeLaunch') : t('customSurveys:summary.launch')}
           </button>
+          {!readOnly && status === 'scheduled' && (
+            <button type="button" className="button" onClick={onUnschedule}>
+              {t('customSurveys:unschedule.button')}
+            </button>
+          )}
         </section>
       </div>
       <SummarySettings />

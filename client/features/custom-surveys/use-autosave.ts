@@ -118,14 +118,17 @@ export function useAutosave({ userId, id: initialId, status, initial, dirty, sav
     if (enabled) timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
   };
 
-  /** Sends the draft as a launch (status scheduled) once any save under way is done; rejects as the server refuses it. */
-  const launch = async (snapshot: Snapshot): Promise<SurveyView> => {
+  /**
+   * Sends the draft with a status once any save under way is done: 'scheduled' launches it,
+   * 'draft' takes a scheduled survey back to a draft; rejects as the server refuses it.
+   */
+  const launch = async (snapshot: Snapshot, status: 'scheduled' | 'draft' = 'scheduled'): Promise<SurveyView> => {
     clearTimeout(timer.current);
     await inFlight.current;
     latest.current = snapshot;
     setState({ kind: 'saving' });
     try {
-      const view = await send(snapshot, 'scheduled');
+      const view = await send(snapshot, status);
       id.current = view.id;
       savedVersion.current = ++version.current;
       dropUnsaved(userId, initialId);
