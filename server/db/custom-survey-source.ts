@@ -27,6 +27,11 @@ interface SurveyTiming {
   pending: boolean;
 }
 
+/** SQL of SurveyTiming.pending for a survey `s`. */
+export const pendingSql = sql<boolean>`exists (
+  select from custom_survey_held h join companies c on c.id = h.company_id
+  where h.company_id = s.company_id and h.survey_id = s.id group by h.cycle, c.report_min_users having count(*) >= c.report_min_users)`;
+
 /**
  * A launched survey's cycles up to the running one, each from its start day to the next one's (the
  * last to the survey's scheduled end). A survey closed by hand starts no more cycles and ends its
@@ -34,11 +39,6 @@ interface SurveyTiming {
  * k or more answers): until then the figures count that cycle as open, in steps of k, so the
  * close moves a figure by k or more people at once, never by the last person who answered.
  */
-/** SQL of SurveyTiming.pending for a survey `s`. */
-export const pendingSql = sql<boolean>`exists (
-  select from custom_survey_held h join companies c on c.id = h.company_id
-  where h.company_id = s.company_id and h.survey_id = s.id group by h.cycle, c.report_min_users having count(*) >= c.report_min_users)`;
-
 export function cyclesOf(s: SurveyTiming, now: Date): InstrumentCycle[] {
   const period = s.definition.period;
   const timezone = s.launch?.timezone ?? 'UTC';

@@ -14,9 +14,6 @@ export type SurveysCtx = GroupsCtx;
 export type Viewer = Pick<GroupsCtx, 'auth' | 'scope'>;
 
 /** The company's group tree, once per request (or a survey's, as it was launched: treeOf). */
-/** The tree a launched survey's results are placed and gated in: as it was launched, else today's. */
-export const treeOf = (row: { launch_groups: readonly GroupNode[] | null }, today: Tree) => (row.launch_groups ? new Tree(row.launch_groups) : today);
-
 export class Tree {
   private readonly children = new Map<string | null, string[]>();
   readonly names = new Map<string, string>();
@@ -51,6 +48,9 @@ export class Tree {
     return out;
   }
 }
+
+/** The tree a launched survey's results are placed and gated in: as it was launched, else today's. */
+export const treeOf = (row: { launch_groups: readonly GroupNode[] | null }, today: Tree) => (row.launch_groups ? new Tree(row.launch_groups) : today);
 
 export interface Owned {
   creator_id: string | null;

@@ -8,7 +8,7 @@ import { seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
 import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
 import { answeredCycles, claimSubmission, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
-import { reachOf, type Audience } from './custom-surveys.audience.queries.js';
+import { answerableBy, type Audience } from './custom-surveys.audience.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
 import { companyGroups, findSurvey, runningSurveys, type SurveyRow } from './custom-surveys.queries.js';
@@ -31,7 +31,7 @@ async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow;
   const now = ctx.deps.clock();
   if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
   const tree = new Tree(await companyGroups(ctx.tx));
-  const placed = (await reachOf(ctx.tx, ctx.auth.userId, [audienceOf(survey, tree)])).get(survey.id);
+  const placed = (await answerableBy(ctx.tx, ctx.auth.userId, [audienceOf(survey, tree)])).get(survey.id);
   if (!placed) throw new AppError('NOT_FOUND');
   const { cycle, next } = cycleAt(survey, survey.definition.period, now);
   return { survey, cycle, next, placed };
@@ -42,7 +42,7 @@ export async function waitingSurveys(tx: Tx, userId: string, now: Date): Promise
   const active = await runningSurveys(tx, now);
   if (active.length === 0) return [];
   const tree = new Tree(await companyGroups(tx));
-  const theirs = await reachOf(
+  const theirs = await answerableBy(
     tx,
     userId,
     active.map((s) => audienceOf(s, tree)),

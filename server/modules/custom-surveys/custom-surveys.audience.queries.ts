@@ -55,8 +55,16 @@ export async function reachedPeople(tx: Tx, s: Audience): Promise<People> {
   return s.fixed ? launchPeople(tx, s.id) : audiencePeople(tx, s);
 }
 
-/** Fixes whom a survey goes to, as it is launched (or launched again after an edit): the people checked, where each counts. */
+const sameGroups = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Fixes whom a survey goes to, as it is launched (or launched again after an edit): the people
+ * checked, where each counts. A scheduled survey is saved as it is edited (autosave): the rows are
+ * written again only when they change.
+ */
 export async function recordReach(tx: Tx, id: string, people: People) {
+  const stored = await launchPeople(tx, id);
+  if (stored.size === people.size && [...people].every(([person, groups]) => stored.has(person) && sameGroups(stored.get(person)!, groups))) return;
   await clearReach(tx, id);
   const rows = [...people].map(([user_id, group_ids]) => ({ user_id, group_ids }));
   for (let i = 0; i < rows.length; i += 1000)
@@ -72,7 +80,7 @@ export async function clearReach(tx: Tx, id: string) {
 }
 
 /** The surveys among these that `userId` may answer, with where their answers are placed. */
-export async function reachOf(tx: Tx, userId: string, surveys: readonly Audience[]): Promise<Map<string, string[]>> {
+export async function answerableBy(tx: Tx, userId: string, surveys: readonly Audience[]): Promise<Map<string, string[]>> {
   if (surveys.length === 0) return new Map();
   const each = surveys.map((s) => sql`select ${s.id}::text as id, ${placedSql(s)} as group_ids from users u where u.id = ${userId} and ${ABLE} and ${whoSql(s)}`);
   const { rows } = await sql<{ id: string; group_ids: string[] }>`${sql.join(each, sql` union all `)}`.execute(tx);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ALL_METRICS, COMPANY, cycleCommentList, meetsMinimum, minimumFor, secretOrder } from '../../../analytics/index.js';
 import type { Tx } from '../../db/tenant.js';
 import type { ReportsCtx } from '../reports/reports.context.js';
-import { cyclesOf, pendingSql } from '../../db/custom-survey-source.js';
+import { cyclesOf } from '../../db/custom-survey-source.js';
 import { cycleStart } from './custom-surveys.rules.js';
 import { readable, scopeOf } from './custom-surveys.results.js';
 import type { TFeedbacksInput, TSurveyFeedbacks } from './custom-surveys.results.schemas.js';
@@ -30,12 +30,6 @@ async function answeredCycles(tx: Tx, surveyId: string): Promise<number[]> {
   return rows.map((x) => Number(x.cycle));
 }
 
-/** Whether the release has k or more answers of the survey still to write (custom-survey-source.ts cyclesOf). */
-async function pendingRelease(tx: Tx, surveyId: string): Promise<boolean> {
-  const { rows } = await sql<{ pending: boolean }>`select ${pendingSql} as pending from custom_surveys s where s.id = ${surveyId}`.execute(tx);
-  return rows[0]?.pending ?? false;
-}
-
 export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): Promise<TSurveyFeedbacks> {
   const r = await readable(ctx, input.id);
   const { engine } = scopeOf({ groups: r.groups, names: r.tree.names }, input.groupId);
@@ -50,9 +44,8 @@ export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): 
   // hand ends its cycle once the release has written what it will of it.
   const today = now.toISOString().slice(0, 10);
   const launchAt = r.row.launch_at;
-  const pending = await ctx.withTx((tx) => pendingRelease(tx, r.row.id));
   const open = new Set(
-    cyclesOf({ ...r.row, company_id: ctx.auth.companyId, launch_at: launchAt, pending }, now)
+    cyclesOf({ ...r.row, company_id: ctx.auth.companyId, launch_at: launchAt }, now)
       .filter((c) => c.ends_on > today)
       .map((c) => Number(c.cycle_id)),
   );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SurveyAccess, SurveyAudience, SurveyDefinition, SurveyLaunch } from '../../../domain/custom-survey.js';
 import type { Tx } from '../../db/tenant.js';
+import { pendingSql } from '../../db/custom-survey-source.js';
 import { inList } from '../groups/groups.queries.js';
 
 // SQL of custom surveys. Row-level security fixes the company of every statement.
@@ -23,6 +24,8 @@ export interface SurveyRow extends SurveyWrite {
   fixed: boolean;
   /** The group tree as it was launched (null: a draft, or launched before that was kept). */
   launch_groups: GroupNode[] | null;
+  /** Whether a cycle of it still holds k or more answers for the release to write (custom-survey-source.ts cyclesOf). */
+  pending: boolean;
   status_updated_at: Date;
   created_at: Date;
 }
@@ -32,7 +35,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const SELECT = sql`
   select s.id, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
          s.launch, s.launch_at, s.ends_at, s.closed_at, s.launch_groups, s.status_updated_at, s.created_at,
-         exists (select from custom_survey_reach x where x.company_id = s.company_id and x.survey_id = s.id) as fixed
+         exists (select from custom_survey_reach x where x.company_id = s.company_id and x.survey_id = s.id) as fixed, ${pendingSql} as pending
   from custom_surveys s left join users u on u.id = s.creator_id`;
 
 /**

@@ -99,7 +99,7 @@ async function releaseBatch(db: Database, key: Buffer, b: Batch, ended: boolean)
       .forUpdate()
       .execute();
     const opened = held.map((row) => ({ heldId: row.id, ...unseal<CustomHeldResponse>(key, customHeldContext(b.company_id, b.survey_id, b.cycle, row.id), row.sealed) }));
-    const written = shuffled(releasePlan(opened, b.k, ended)).map(({ row, place }) => ({
+    const written = releasePlan(opened, b.k, ended).map(({ row, place }) => ({
       ...row,
       groupIds: place.groupIds,
       optionIds: place.optionIds,

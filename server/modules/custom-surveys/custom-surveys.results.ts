@@ -49,12 +49,13 @@ export async function readable(ctx: ReportsCtx, id: string) {
 async function results(ctx: ReportsCtx, id: string): Promise<Results> {
   const s = await reportSetting(ctx);
   const { row, tree, counts, groups } = await readable(ctx, id);
+  const nodes = tree.nodes();
   // Each cycle is gated by the people the survey went to at its launch as well as today's (rule 7).
   const launched = counts.launched;
   const past =
     launched && row.launch_at
       ? new Map(
-          cyclesOf({ ...row, company_id: s.companyId, launch_at: row.launch_at, pending: false }, ctx.deps.clock()).map((c) => [
+          cyclesOf({ ...row, company_id: s.companyId, launch_at: row.launch_at }, ctx.deps.clock()).map((c) => [
             c.cycle_id,
             { rosters: launched, cells: new Map<string, number>() },
           ]),
@@ -66,13 +67,13 @@ async function results(ctx: ReportsCtx, id: string): Promise<Results> {
         companyId: s.companyId,
         instance: row.id,
         k: s.k,
-        tree: tree.nodes(),
+        tree: nodes,
         rosters: counts.rosters,
         past,
         live: true,
       })
     : [];
-  return { s, row, names: tree.names, nodes: tree.nodes(), counts, groups, cycles };
+  return { s, row, names: tree.names, nodes, counts, groups, cycles };
 }
 
 /** The engine's scope for a requested group, or NOT_FOUND for one the reader may not read. */
