@@ -11,6 +11,7 @@ import { syncSurveyLibrary } from './modules/survey/survey.library.js';
 import type { Env } from './env.js';
 import { derivedSealingKey, loadKeys } from './lib/keys.js';
 import { Releaser } from './modules/survey/survey.release.js';
+import { deliverTickets } from './modules/tickets/tickets.delivery.js';
 import { Mailer } from './mail/mailer.js';
 import type { AppDeps } from './trpc/context.js';
 
@@ -42,6 +43,7 @@ export function makeDeps(
   // Tests give a pseudonym key only: their sealing key is derived from it. boot() always passes one.
   const sealingKey = env.SEALING_KEY ?? derivedSealingKey(env.PSEUDONYM_KEY);
   const clock = () => new Date();
+  const mailer = new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver });
   return {
     db,
     analytics,
@@ -49,11 +51,11 @@ export function makeDeps(
     reportMinUsers: env.REPORT_MIN_USERS,
     pseudonymKey: env.PSEUDONYM_KEY,
     sealingKey,
-    release: new Releaser(db, sealingKey, analytics, clock, log, mail.autoRelease ?? false),
+    release: new Releaser(db, sealingKey, analytics, clock, log, mail.autoRelease ?? false, (now) => deliverTickets(db, sealingKey, mailer, appUrl, now)),
     clock,
     newAppUrl: env.NEW_APP_URL ?? null,
     newAppLayoutRules: env.NEW_APP_LAYOUT_RULES ?? [],
-    mailer: new Mailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, autoDeliver: mail.autoDeliver }),
+    mailer,
     loginThrottle: new Throttle(ACCOUNT_FAILURE_LIMIT, 15 * MINUTE),
     addressThrottle: new Throttle(ADDRESS_FAILURE_LIMIT, 15 * MINUTE),
     accountThrottle: new Throttle(ACCOUNT_GUARD_LIMIT, 15 * MINUTE),

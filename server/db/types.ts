@@ -2,12 +2,14 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, Language, Timestamp } from './types-columns.js';
 import type * as Survey from './types-survey.js';
 import type * as Custom from './types-custom-surveys.js';
+import type * as Tickets from './types-tickets.js';
 
 // Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
 // the schema test checks it.
 export type { Json, Language, Timestamp } from './types-columns.js';
 export type * from './types-survey.js';
 export type * from './types-custom-surveys.js';
+export type * from './types-tickets.js';
 
 export type Plan = 'basic' | 'enterprise' | 'trial';
 export type Role = 'admin' | 'manager' | 'user';
@@ -237,6 +239,9 @@ export interface DB {
   custom_survey_answers: Custom.CustomSurveyAnswersTable;
   custom_survey_deliveries: Custom.CustomSurveyDeliveriesTable;
   custom_survey_reach: Custom.CustomSurveyReachTable;
+  tickets: Tickets.TicketsTable;
+  ticket_messages: Tickets.TicketMessagesTable;
+  ticket_held: Tickets.TicketHeldTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

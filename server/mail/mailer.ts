@@ -44,6 +44,15 @@ export class Mailer {
     afterCommit(tx, () => this.nudge());
   }
 
+  /**
+   * Sends now, leaving no row in the outbox: for notices whose record would tie their recipient to
+   * what they are about (a reply to an anonymous author). False when it could not be sent; the
+   * caller keeps its own reason to try again.
+   */
+  async sendUnrecorded(message: MailMessage): Promise<boolean> {
+    return this.deliver({ to: message.to, ...renderMail(message.template, message.language, message.vars) });
+  }
+
   /** Schedules a delivery pass shortly (messages enqueued together share it). */
   nudge(): void {
     if (this.timer || this.options.autoDeliver === false) return;
@@ -72,7 +81,8 @@ export class Mailer {
             .skipLocked()
             .execute();
           for (const mail of batch) {
-            if (await this.deliver(mail)) await tx.updateTable('mail_outbox').set({ delivered_at: new Date() }).where('id', '=', mail.id).execute();
+            if (await this.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body }))
+              await tx.updateTable('mail_outbox').set({ delivered_at: new Date() }).where('id', '=', mail.id).execute();
           }
           return batch;
         });
@@ -83,16 +93,16 @@ export class Mailer {
     return this.delivering;
   }
 
-  private async deliver(mail: { to_address: string; subject: string; text_body: string; html_body: string }): Promise<boolean> {
+  private async deliver(mail: { to: string; subject: string; text: string; html: string }): Promise<boolean> {
     try {
       if (this.transporter) {
-        await this.transporter.sendMail({ from: this.options.from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        await this.transporter.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       } else {
-        this.options.log(`mail to ${mail.to_address}: ${mail.subject}\n${mail.text_body}`);
+        this.options.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
       }
       return true;
     } catch (error) {
-      this.options.log(`mail to ${mail.to_address} not delivered yet: ${(error as Error).message}`);
+      this.options.log(`mail to ${mail.to} not delivered yet: ${(error as Error).message}`);
       return false;
     }
   }

@@ -1,7 +1,17 @@
 import type { Language } from '../db/types.js';
 import { serverT } from '../lib/i18n.js';
 
-export type MailTemplate = 'confirmEmail' | 'invite' | 'confirmAccount' | 'resetPassword' | 'surveyDelivery' | 'customSurveyDelivery';
+export type MailTemplate =
+  | 'confirmEmail'
+  | 'invite'
+  | 'confirmAccount'
+  | 'resetPassword'
+  | 'surveyDelivery'
+  | 'customSurveyDelivery'
+  | 'ticketReceived'
+  | 'ticketMessage'
+  | 'ticketReply'
+  | 'ticketCommentReply';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -10,6 +10,7 @@ import { importsRouter } from '../modules/imports/imports.router.js';
 import { invitesRouter } from '../modules/invites/invites.router.js';
 import { reportsRouter } from '../modules/reports/reports.router.js';
 import { surveyRouter } from '../modules/survey/survey.router.js';
+import { ticketsRouter } from '../modules/tickets/tickets.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
 import { router } from './init.js';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   audit: auditRouter,
   survey: surveyRouter,
   customSurveys: customSurveysRouter,
+  tickets: ticketsRouter,
   reports: reportsRouter,
   benchmark: benchmarkRouter,
   analytics: analyticsRouter,

@@ -1,6 +1,7 @@
 import { allGroups, ancestorsOf, respondentCounts, type GroupRow } from './groups.queries.js';
 import { directCounts, peopleOfGroups, searchActivePeople, type PersonRow } from './groups.people.queries.js';
 import type { UserStatus } from '../../db/types.js';
+import { opinionGroups } from '../tickets/tickets.service.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
 import { inScope, levelOf, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';
@@ -98,16 +99,30 @@ export async function listGroups(c: GroupsCtx, input: TListGroupsInput) {
   };
 }
 
-/** Groups by name (names starting with the text first), for pickers; ctx=tickets keeps active groups only. */
+const startsFirst = (filter: string) => (a: { name: string }, b: { name: string }) =>
+  Number(!a.name.toLocaleLowerCase().startsWith(filter)) - Number(!b.name.toLocaleLowerCase().startsWith(filter));
+
+/**
+ * Groups by name (names starting with the text first), for pickers: those the caller sees, or with
+ * ctx=tickets the caller's own active groups, whose leaders may receive their opinions.
+ */
 export async function searchGroups(c: GroupsCtx, input: TSearchGroupsInput) {
+  const filter = input.filter?.toLocaleLowerCase() ?? '';
+  if (input.ctx === 'tickets') {
+    const own = await opinionGroups(c);
+    return own
+      .filter((g) => contains(g.name, filter))
+      .sort(startsFirst(filter))
+      .slice(0, input.limit)
+      .map((g) => ({ id: g.id, name: g.name, active: true, level: 0, parentId: g.parentId, path: [], anonymousAllowed: g.anonymousAllowed }));
+  }
   const scope = c.scope;
   const groups = await allGroups(c.tx, c.auth.companyId);
   const parents = parentMap(groups);
   const names = new Map(groups.map((g) => [g.id, g.name]));
-  const filter = input.filter?.toLocaleLowerCase() ?? '';
   const found = visible(scope, groups)
-    .filter((g) => contains(g.name, filter) && (input.ctx !== 'tickets' || g.active))
-    .sort((a, b) => Number(!a.name.toLocaleLowerCase().startsWith(filter)) - Number(!b.name.toLocaleLowerCase().startsWith(filter)))
+    .filter((g) => contains(g.name, filter))
+    .sort(startsFirst(filter))
     .slice(0, input.limit);
   return found.map((g) => {
     const path: string[] = [];

@@ -95,12 +95,13 @@ export const groupsRouter = router({
 
   setActive: leaders.input(ZSetActiveInput).mutation(({ ctx, input }) => setActive(ctx, input)),
 
-  search: leaders
+  // Any signed-in person: a person leads no group and sees none, except their own with ctx=tickets.
+  search: scopedProcedure('admin', 'manager', 'user')
     .meta({
       v1: {
         method: 'GET',
         path: '/groups/search',
-        summary: 'Groups by name (limit 15 by default); ctx=tickets: active groups only',
+        summary: "Groups by name (limit 15 by default); ctx=tickets: the caller's own active groups, with whether anonymous opinions may reach them",
         output: legacyIds,
         outputSchema: legacyIdsSchema,
       },

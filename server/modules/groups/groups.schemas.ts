@@ -60,7 +60,7 @@ export const ZSearchGroupsInput = z
   .object({
     filter: ZFilter,
     limit: zLimit(GROUP_SEARCH_LIMIT, 100),
-    /** tickets: only active groups (where opinions can be sent). */
+    /** tickets: the caller's own active groups, whose leaders their opinions may go to (any signed-in person). */
     ctx: z.preprocess(blankToUndefined, z.enum(['tickets'], 'Unknown context').optional()),
   })
   .default({ filter: undefined, limit: GROUP_SEARCH_LIMIT, ctx: undefined });
@@ -143,6 +143,8 @@ export const ZSearchGroupsOutput = z.array(
     parentId: ZUuid.nullable(),
     /** Names of the groups above, from the first the caller sees. */
     path: z.array(z.string()),
+    /** ctx=tickets: whether the group has enough active people for anonymous opinions (people §5). */
+    anonymousAllowed: z.boolean().optional(),
   }),
 );
 

@@ -115,13 +115,19 @@ export class Releaser {
     private readonly log: (line: string) => void,
     /** Off in tests: they release when they choose. */
     private readonly automatic: boolean,
+    /** Anonymous opinions due for delivery and their authors' notices (tickets.delivery.ts), in the same passes. */
+    private readonly tickets: (now: Date) => Promise<number> = async () => 0,
   ) {}
 
   /** A pass now (after the one under way); `today` decides which cycles have ended. */
   async run(today = toDay(this.clock())): Promise<number> {
     while (this.running) await this.running.catch(() => undefined);
     // Custom surveys' held responses in the same pass: one step, one nudge, never two passes at once.
-    const pass = async () => (await releaseHeld(this.db, this.key, today)) + (await releaseCustomHeld(this.db, this.key, this.clock()));
+    const pass = async () => {
+      const released = (await releaseHeld(this.db, this.key, today)) + (await releaseCustomHeld(this.db, this.key, this.clock()));
+      await this.tickets(this.clock());
+      return released;
+    };
     this.running = pass().finally(() => (this.running = null));
     const released = await this.running;
     if (released > 0) this.analytics.nudge();

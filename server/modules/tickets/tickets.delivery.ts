@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/connect.js';
+import { withSystem, type Tx } from '../../db/tenant.js';
+import { shuffled } from '../../lib/shuffled.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { seal, unseal } from '../survey/survey.sealing.js';
+import { openAuthor, sealAuthor } from './tickets.access.js';
+import { appendMessage, leadersOf, personToNotify, touchTicket } from './tickets.queries.js';
+
+// What an anonymous author writes reaches the tickets at the next delivery hour. The request seals
+// it into ticket_held (nothing in clear says which ticket, or whose); the delivery pass writes every
+// held item that is due, in a random order, in one transaction of its own, and tells the leaders.
+// So no ticket or message row shares a transaction, a position or a time finer than the hour with
+// its author's request, and a leader who watches their inbox learns the hour, not the minute.
+//
+// Replies to an anonymous author are announced by mail without a trace in the database that names
+// them: the ticket keeps a flag, and the pass mails the author (found through the seal) without
+// writing an outbox row, then clears the flag.
+
+export const DELIVERY_MS = 60 * 60 * 1000;
+
+/** The next delivery hour after `now`. */
+export const dueAfter = (now: Date): Date => new Date((Math.floor(now.getTime() / DELIVERY_MS) + 1) * DELIVERY_MS);
+
+export type Held =
+  | { kind: 'ticket'; ticketId: string; authorId: string; groupId: string | null; positive: boolean; messageId: string; body: string; day: string; at: number }
+  | { kind: 'message'; ticketId: string; authorId: string; messageId: string; body: string; day: string; at: number };
+
+const heldContext = (companyId: string, id: string) => `ticket-held:${companyId}:${id}`;
+
+/** Seals an anonymous author's ticket or message until the next delivery hour (in the request's transaction). */
+export async function hold(tx: Tx, key: Buffer, companyId: string, item: Held, now: Date): Promise<void> {
+  const id = randomUUID();
+  await tx
+    .insertInto('ticket_held')
+    .values({ company_id: companyId, id, due_at: dueAfter(now), sealed: seal(key, heldContext(companyId, id), item) })
+    .execute();
+}
+
+/** Every item still held for a company, opened (the author's own pending items are among them). */
+export async function heldItems(tx: Tx, key: Buffer, companyId: string): Promise<Held[]> {
+  const rows = await tx.selectFrom('ticket_held').select(['id', 'sealed']).where('company_id', '=', companyId).execute();
+  return rows.map((r) => unseal<Held>(key, heldContext(companyId, r.id), r.sealed));
+}
+
+/** How the delivery pass sends mail: to the outbox with the change (leaders), or unrecorded (anonymous authors). */
+export interface TicketMail {
+  enqueue(tx: Tx, message: MailMessage): Promise<void>;
+  sendUnrecorded(message: MailMessage): Promise<boolean>;
+}
+
+async function companyName(tx: Tx, companyId: string): Promise<string> {
+  const row = await tx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/** Tells the leaders of a ticket that it has something new (outbox, in the caller's transaction). */
+export async function mailLeaders(
+  tx: Tx,
+  mail: Pick<TicketMail, 'enqueue'>,
+  appUrl: string,
+  companyId: string,
+  ticket: { id: string; origin: string; group_id: string | null; leader_id: string | null; anonymous: boolean },
+  fresh: boolean,
+): Promise<void> {
+  const company = await companyName(tx, companyId);
+  for (const leader of await leadersOf(tx, companyId, ticket)) {
+    await mail.enqueue(tx, {
+      companyId,
+      to: leader.email!,
+      template: fresh ? 'ticketReceived' : 'ticketMessage',
+      language: leader.language,
+      vars: { name: leader.first_name, company, link: `${appUrl}/feedbacks/tickets/${ticket.id}`, context: ticket.anonymous ? 'anonymous' : 'named' },
+    });
+  }
+}
+
+/** Writes one company's due items; the number written. */
+async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: string, companyId: string, rows: { id: string; sealed: Buffer }[]) {
+  const items = rows.map((r) => unseal<Held>(key, heldContext(companyId, r.id), r.sealed));
+  // Tickets in a random order; within one, the author's own order (a new ticket before its messages).
+  const byTicket = new Map<string, Held[]>();
+  for (const item of items) byTicket.set(item.ticketId, [...(byTicket.get(item.ticketId) ?? []), item]);
+  const ordered = shuffled([...byTicket.values()]).flatMap((list) => list.sort((a, b) => Number(b.kind === 'ticket') - Number(a.kind === 'ticket') || a.at - b.at));
+  const touched = new Map<string, boolean>();
+  for (const item of ordered) {
+    if (item.kind === 'ticket') {
+      await tx
+        .insertInto('tickets')
+        .values({
+          company_id: companyId,
+          id: item.ticketId,
+          origin: 'opinion',
+          group_id: item.groupId,
+          anonymous: true,
+          positive: item.positive,
+          author_sealed: sealAuthor(key, companyId, item.ticketId, item.authorId),
+          last_message: item.body,
+          last_on: item.day,
+        })
+        .execute();
+      await appendMessage(tx, companyId, item.ticketId, { id: item.messageId, side: 'author', anonymous: true, senderId: null, body: item.body, day: item.day });
+      touched.set(item.ticketId, true);
+    } else {
+      const exists = await tx.selectFrom('tickets').select('id').where('company_id', '=', companyId).where('id', '=', item.ticketId).forUpdate().executeTakeFirst();
+      // A ticket deleted with its company or group meanwhile: the message has nowhere to go.
+      if (!exists) continue;
+      await appendMessage(tx, companyId, item.ticketId, { id: item.messageId, side: 'author', anonymous: true, senderId: null, body: item.body, day: item.day });
+      await touchTicket(tx, companyId, item.ticketId, 'author', item.body, item.day, false);
+      if (!touched.has(item.ticketId)) touched.set(item.ticketId, false);
+    }
+  }
+  for (const [ticketId, fresh] of touched) {
+    const ticket = await tx
+      .selectFrom('tickets')
+      .select(['id', 'origin', 'group_id', 'leader_id', 'anonymous'])
+      .where('company_id', '=', companyId)
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    await mailLeaders(tx, mail, appUrl, companyId, ticket, fresh);
+  }
+  await tx
+    .deleteFrom('ticket_held')
+    .where('company_id', '=', companyId)
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return items.length;
+}
+
+/** Mails anonymous authors who have a new reply, then clears their flags; the number mailed. */
+async function noticeAuthors(db: Database, key: Buffer, mail: TicketMail, appUrl: string): Promise<number> {
+  const flagged = await withSystem(db, async (tx) => {
+    const rows = await tx.selectFrom('tickets').select(['company_id', 'id', 'author_sealed', 'origin']).where('author_notice', '=', true).limit(200).execute();
+    const out = [];
+    for (const row of rows) {
+      const authorId = openAuthor(key, row.company_id, row);
+      const person = authorId ? await personToNotify(tx, row.company_id, authorId) : undefined;
+      out.push({ row, person, company: person ? await companyName(tx, row.company_id) : '' });
+    }
+    return out;
+  });
+  const done: { company_id: string; id: string }[] = [];
+  for (const { row, person, company } of flagged) {
+    // No ticket in the link: the mail names the author, and its provider's logs must not tie them to one.
+    const sent = person
+      ? await mail.sendUnrecorded({
+          companyId: row.company_id,
+          to: person.email!,
+          template: row.origin === 'comment' ? 'ticketCommentReply' : 'ticketReply',
+          language: person.language,
+          vars: { name: person.first_name, company, link: `${appUrl}/feedbacks/tickets` },
+        })
+      : true;
+    if (sent) done.push(row);
+  }
+  if (done.length === 0) return 0;
+  await withSystem(db, async (tx) => {
+    for (const t of done) await tx.updateTable('tickets').set({ author_notice: false }).where('company_id', '=', t.company_id).where('id', '=', t.id).execute();
+  });
+  return done.length;
+}
+
+/**
+ * The delivery pass: held items due by `now`, company by company (each in a transaction of its
+ * own, rows another pass holds skipped), then the anonymous authors' notices. The number of items
+ * written and notices sent.
+ */
+export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail, appUrl: string, now: Date): Promise<number> {
+  const companies = await withSystem(db, (tx) => tx.selectFrom('ticket_held').select('company_id').distinct().where('due_at', '<=', now).execute());
+  let written = 0;
+  for (const { company_id } of companies) {
+    written += await withSystem(db, async (tx) => {
+      const rows = await tx
+        .selectFrom('ticket_held')
+        .select(['id', 'sealed'])
+        .where('company_id', '=', company_id)
+        .where('due_at', '<=', now)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      return rows.length ? deliverCompany(tx, key, mail, appUrl, company_id, rows) : 0;
+    });
+  }
+  return written + (await noticeAuthors(db, key, mail, appUrl));
+}

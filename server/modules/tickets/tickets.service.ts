@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/tenant.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthState, Context } from '../../trpc/context.js';
+import { toDay } from '../survey/survey.cycles.js';
+import { isAuthor, sideOf } from './tickets.access.js';
+import { heldItems, hold, mailLeaders, type Held } from './tickets.delivery.js';
+import {
+  activeCount,
+  appendMessage,
+  authorCandidates,
+  memberGroups,
+  messageExists,
+  personToNotify,
+  receivedTickets,
+  ticketById,
+  ticketMessages,
+  touchTicket,
+  type TicketRow,
+} from './tickets.queries.js';
+import { OPINIONS_MINIMUM, type TCreateTicketInput, type TListTicketsInput, type TPostMessageInput, type TTicket, type TUpdateTicketInput } from './tickets.schemas.js';
+import { pendingView, ticketView } from './tickets.view.js';
+
+// Opinions (people §2–§5): a person writes to the leaders of a group they belong to or to the
+// administrators, anonymously or named; both sides reply, mark read, complete and reopen; the
+// author rates the end. Anonymous authors' writing waits for the delivery hour (tickets.delivery.ts).
+
+export type TicketsCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
+
+const refuse = (field: string, message: string) => new AppError('BAD_INPUT', { [field]: [message] });
+
+async function pendingOf(ctx: TicketsCtx): Promise<Held[]> {
+  return (await heldItems(ctx.tx, ctx.deps.sealingKey, ctx.auth.companyId)).filter((h) => h.authorId === ctx.auth.userId);
+}
+
+/** One create or send of an id at a time: a retry racing its first try finds what the first wrote. */
+async function claim(ctx: TicketsCtx, id: string) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`ticket:${id}`}, 0))`.execute(ctx.tx);
+}
+
+/** The caller's opinions (owner) or those sent to them, newest activity first, with the box's unread count. */
+export async function listTickets(ctx: TicketsCtx, input: TListTicketsInput) {
+  const { companyId, userId } = ctx.auth;
+  const key = ctx.deps.sealingKey;
+  let tickets: TTicket[];
+  if (input.owner) {
+    const pending = await pendingOf(ctx);
+    const groups = new Map((await memberGroups(ctx.tx, companyId, userId)).map((g) => [g.id, g.name]));
+    const latest = new Map<string, Held>();
+    for (const item of [...pending].sort((a, b) => a.at - b.at)) latest.set(item.ticketId, item);
+    const fresh = [...latest.values()].filter((h) => h.kind === 'ticket');
+    const stored = (await authorCandidates(ctx.tx, companyId, userId))
+      .filter((row) => isAuthor(key, ctx.auth, row))
+      .map((row) => withPending(ticketView(row, 'author'), latest.get(row.id)));
+    // What waits for delivery is the caller's latest activity: on top, as a sent message moves a ticket up.
+    const moved = stored.filter((t) => t.pending).sort((a, b) => (latest.get(b._id)!.at ?? 0) - (latest.get(a._id)!.at ?? 0));
+    tickets = [
+      ...fresh
+        .sort((a, b) => b.at - a.at)
+        .map((h) => pendingView(h, h.kind === 'ticket' ? (groups.get(h.groupId ?? '') ?? null) : null)),
+      ...moved,
+      ...stored.filter((t) => !t.pending),
+    ];
+  } else {
+    const rows = await receivedTickets(ctx.tx, companyId, userId, ctx.auth.role === 'admin', false);
+    tickets = rows.filter((row) => !isAuthor(key, ctx.auth, row)).map((row) => ticketView(row, 'leader'));
+  }
+  const unread = tickets.filter((t) => !t.isRead).length;
+  return { tickets: input.status === 'unread' ? tickets.filter((t) => !t.isRead) : tickets, unread };
+}
+
+/** A stored ticket with the author's own message still waiting for delivery. */
+function withPending(view: TTicket, item: Held | undefined): TTicket {
+  return item ? { ...view, lastMessage: item.body, updatedAt: item.day, pending: true } : view;
+}
+
+/** Unread conversations on both of the caller's sides (the sidebar's dot). */
+export async function unreadCount(ctx: TicketsCtx) {
+  const [mine, received] = await Promise.all([listTickets(ctx, { owner: true }), listTickets(ctx, { owner: false })]);
+  return { unread: mine.unread + received.unread };
+}
+
+/** A ticket the caller may see, with their side; NOT_FOUND otherwise (as for one that does not exist). */
+async function visibleTicket(ctx: TicketsCtx, id: string, lock = false) {
+  const row = await ticketById(ctx.tx, ctx.auth.companyId, id, lock);
+  const side = row ? await sideOf(ctx.tx, ctx.deps.sealingKey, ctx.auth, row) : null;
+  if (!row || !side) throw new AppError('NOT_FOUND');
+  return { row, side };
+}
+
+/** A ticket's conversation as the caller sees it (their pending messages last). */
+export async function getMessages(ctx: TicketsCtx, id: string) {
+  const { companyId, userId } = ctx.auth;
+  const pending = (await pendingOf(ctx)).filter((h) => h.ticketId === id).sort((a, b) => a.at - b.at);
+  const row = await ticketById(ctx.tx, companyId, id);
+  const waiting = pending.map((h) => ({
+    _id: h.messageId,
+    message: h.body,
+    isAnonymous: true,
+    createdAt: h.day,
+    mine: true,
+    side: 'author' as const,
+    sender: null,
+    pending: true,
+  }));
+  if (!row) {
+    const first = pending.find((h) => h.kind === 'ticket');
+    if (!first || first.kind !== 'ticket') throw new AppError('NOT_FOUND');
+    const groups = new Map((await memberGroups(ctx.tx, companyId, userId)).map((g) => [g.id, g.name]));
+    return { ticket: pendingView(first, groups.get(first.groupId ?? '') ?? null), messages: waiting };
+  }
+  const { side } = await visibleTicket(ctx, id);
+  const stored = (await ticketMessages(ctx.tx, companyId, id)).map((m) => ({
+    _id: m.id,
+    message: m.body,
+    isAnonymous: m.anonymous,
+    createdAt: m.sent_on,
+    mine: m.side === 'author' ? side === 'author' : m.sender_id === userId,
+    side: m.side,
+    sender: m.anonymous ? null : m.sender_name,
+    pending: false,
+  }));
+  return { ticket: withPending(ticketView(row, side), side === 'author' ? pending.at(-1) : undefined), messages: side === 'author' ? [...stored, ...waiting] : stored };
+}
+
+/** Whether anonymous opinions may reach a group's leaders (or, without a group, the administrators). */
+export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth'>) {
+  const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
+  return groups.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: (g.active_members ?? 0) >= OPINIONS_MINIMUM }));
+}
+
+export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): Promise<TTicket> {
+  const { companyId, userId } = ctx.auth;
+  const id = input.id ?? randomUUID();
+  const now = ctx.deps.clock();
+  const day = toDay(now);
+
+  await claim(ctx, id);
+  const repeat = await repeatedTicket(ctx, id, input);
+  if (repeat) return repeat;
+
+  const groups = await memberGroups(ctx.tx, companyId, userId);
+  const group = input.groupId ? groups.find((g) => g.id === input.groupId) : null;
+  if (input.groupId && !group) throw refuse('groupId', 'Choose a group you belong to');
+  if (input.isAnonymous) {
+    const people = group ? (group.active_members ?? 0) : await activeCount(ctx.tx, companyId);
+    if (people < OPINIONS_MINIMUM) {
+      throw refuse(
+        'isAnonymous',
+        `Anonymous opinions need at least ${OPINIONS_MINIMUM} active people where they are sent, so that nobody can tell who wrote them; send it with your name or choose another recipient`,
+      );
+    }
+    const item = {
+      kind: 'ticket' as const,
+      ticketId: id,
+      authorId: userId,
+      groupId: group?.id ?? null,
+      positive: input.isPositive,
+      messageId: randomUUID(),
+      body: input.message,
+      day,
+      at: now.getTime(),
+    };
+    await hold(ctx.tx, ctx.deps.sealingKey, companyId, item, now);
+    return pendingView(item, group?.name ?? null);
+  }
+  await ctx.tx
+    .insertInto('tickets')
+    .values({
+      company_id: companyId,
+      id,
+      origin: 'opinion',
+      group_id: group?.id ?? null,
+      anonymous: false,
+      positive: input.isPositive,
+      author_id: userId,
+      last_message: input.message,
+      last_on: day,
+    })
+    .execute();
+  await appendMessage(ctx.tx, companyId, id, { id: randomUUID(), side: 'author', anonymous: false, senderId: userId, body: input.message, day });
+  await mailLeaders(ctx.tx, ctx.deps.mailer, ctx.deps.appUrl, companyId, { id, origin: 'opinion', group_id: group?.id ?? null, leader_id: null, anonymous: false }, true);
+  return ticketView((await ticketById(ctx.tx, companyId, id))!, 'author');
+}
+
+/** A create repeated with the same id (a retry after a lost answer): the first result, or a conflict when it says something else. */
+async function repeatedTicket(ctx: TicketsCtx, id: string, input: TCreateTicketInput): Promise<TTicket | null> {
+  const held = (await heldItems(ctx.tx, ctx.deps.sealingKey, ctx.auth.companyId)).find((h) => h.kind === 'ticket' && h.ticketId === id);
+  const row = held ? null : await ticketById(ctx.tx, ctx.auth.companyId, id);
+  if (!held && !row) return null;
+  if (held?.kind === 'ticket') {
+    if (held.authorId !== ctx.auth.userId || held.body !== input.message) throw new AppError('SUBMISSION_CONFLICT');
+    return pendingView(held, null);
+  }
+  if (!row || !isAuthor(ctx.deps.sealingKey, ctx.auth, row)) throw new AppError('SUBMISSION_CONFLICT');
+  return ticketView(row, 'author');
+}
+
+export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
+  const { companyId, userId } = ctx.auth;
+  const now = ctx.deps.clock();
+  const day = toDay(now);
+  const messageId = input.messageId ?? randomUUID();
+  await claim(ctx, messageId);
+  const pending = await pendingOf(ctx);
+  const repeated = pending.some((h) => h.messageId === messageId) || (await messageExists(ctx.tx, companyId, messageId));
+  if (repeated) return getMessages(ctx, input.id);
+
+  const row = await ticketById(ctx.tx, companyId, input.id, true);
+  if (!row) {
+    // The caller's own anonymous opinion, still waiting for delivery: the message waits with it.
+    if (!pending.some((h) => h.kind === 'ticket' && h.ticketId === input.id)) throw new AppError('NOT_FOUND');
+    if (input.isAnonymous === false) throw refuse('isAnonymous', 'You can add your name once the opinion has reached its leaders, at the next full hour');
+    await hold(
+      ctx.tx,
+      ctx.deps.sealingKey,
+      companyId,
+      { kind: 'message', ticketId: input.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() },
+      now,
+    );
+    return getMessages(ctx, input.id);
+  }
+  const { side } = await visibleTicket(ctx, input.id, true);
+  if (side === 'leader') {
+    if (input.isAnonymous) throw refuse('isAnonymous', 'Leaders reply with their name');
+    await appendMessage(ctx.tx, companyId, row.id, { id: messageId, side: 'leader', anonymous: false, senderId: userId, body: input.message, day });
+    await touchTicket(ctx.tx, companyId, row.id, 'leader', input.message, day, row.anonymous);
+    if (row.anonymous) ctx.afterCommit(() => ctx.deps.release.nudge());
+    else await mailAuthor(ctx, row);
+    return getMessages(ctx, input.id);
+  }
+  if (!row.anonymous && input.isAnonymous) throw refuse('isAnonymous', 'An opinion sent with your name cannot become anonymous');
+  if (row.anonymous && input.isAnonymous === false) await revealAuthor(ctx, row);
+  if (row.anonymous && input.isAnonymous !== false) {
+    await hold(
+      ctx.tx,
+      ctx.deps.sealingKey,
+      companyId,
+      { kind: 'message', ticketId: row.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() },
+      now,
+    );
+    return getMessages(ctx, input.id);
+  }
+  await appendMessage(ctx.tx, companyId, row.id, { id: messageId, side: 'author', anonymous: false, senderId: userId, body: input.message, day });
+  await touchTicket(ctx.tx, companyId, row.id, 'author', input.message, day, false);
+  await mailLeaders(ctx.tx, ctx.deps.mailer, ctx.deps.appUrl, companyId, { ...row, anonymous: false }, false);
+  return getMessages(ctx, input.id);
+}
+
+/** A named author's reply notice, with the change (the outbox row names them, as the ticket does). */
+async function mailAuthor(ctx: TicketsCtx, row: TicketRow) {
+  const person = row.author_id ? await personToNotify(ctx.tx, ctx.auth.companyId, row.author_id) : undefined;
+  if (!person) return;
+  const company = await ctx.tx.selectFrom('companies').select('name').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow();
+  await ctx.deps.mailer.enqueue(ctx.tx, {
+    companyId: ctx.auth.companyId,
+    to: person.email!,
+    template: row.origin === 'comment' ? 'ticketCommentReply' : 'ticketReply',
+    language: person.language,
+    vars: { name: person.first_name, company: company.name, link: `${ctx.deps.appUrl}/feedbacks/tickets/${row.id}` },
+  });
+}
+
+/** Leaving anonymity: once, irreversibly; from now on the leaders see the author's name on the whole conversation. */
+async function revealAuthor(ctx: TicketsCtx, row: TicketRow) {
+  await ctx.tx
+    .updateTable('tickets')
+    .set({ anonymous: false, author_id: ctx.auth.userId, author_sealed: null })
+    .where('company_id', '=', ctx.auth.companyId)
+    .where('id', '=', row.id)
+    .execute();
+}
+
+export async function leaveAnonymity(ctx: TicketsCtx, id: string): Promise<TTicket> {
+  const row = await ticketById(ctx.tx, ctx.auth.companyId, id, true);
+  if (!row) {
+    if ((await pendingOf(ctx)).some((h) => h.kind === 'ticket' && h.ticketId === id))
+      throw refuse('id', 'You can add your name once the opinion has reached its leaders, at the next full hour');
+    throw new AppError('NOT_FOUND');
+  }
+  const { side } = await visibleTicket(ctx, id, true);
+  if (side !== 'author') throw refuse('id', 'Only the person who wrote the opinion can add their name');
+  if (row.anonymous) await revealAuthor(ctx, row);
+  return ticketView((await ticketById(ctx.tx, ctx.auth.companyId, id))!, 'author');
+}
+
+export async function updateTicket(ctx: TicketsCtx, input: TUpdateTicketInput): Promise<TTicket> {
+  const { companyId } = ctx.auth;
+  const { row, side } = await visibleTicket(ctx, input.id, true);
+  const completed = input.completed ?? row.completed;
+  if (input.rating !== undefined) {
+    if (side !== 'author') throw refuse('rating', 'Only the person who wrote the opinion rates the conversation');
+    if (!completed && input.rating !== null) throw refuse('rating', 'Rate the conversation once it is completed');
+  }
+  await ctx.tx
+    .updateTable('tickets')
+    .set({
+      ...(input.isRead !== undefined ? (side === 'author' ? { author_read: input.isRead } : { leader_read: input.isRead }) : {}),
+      ...(input.completed !== undefined ? { completed: input.completed } : {}),
+      ...(input.rating !== undefined ? { rating: input.rating } : {}),
+    })
+    .where('company_id', '=', companyId)
+    .where('id', '=', row.id)
+    .execute();
+  return ticketView((await ticketById(ctx.tx, companyId, row.id))!, side);
+}
