@@ -7,7 +7,7 @@ import type { Context } from './context.js';
 import { isOutputMismatch, reportOutputMismatch } from './output-check.js';
 import { unsafeTextErrors } from './safe-text.js';
 
-export type Access = { kind: 'public' } | { kind: 'authed' } | { kind: 'tenant' } | { kind: 'role'; roles: Role[] } | { kind: 'plan'; plans: string[] };
+export type Access = { kind: 'public' } | { kind: 'authed' } | { kind: 'tenant' } | { kind: 'role'; roles: Role[] } | { kind: 'plan'; plans: string[]; roles?: Role[] };
 
 /** A JSON Schema, as z.toJSONSchema makes it. */
 export type JsonSchema = Record<string, unknown>;

@@ -60,6 +60,19 @@ export function scopedComputeProcedure(...roles: Role[]) {
   });
 }
 
+/**
+ * The compute rung (no transaction held, reach resolved) for paid features of leaders: the role
+ * first (FORBIDDEN), then the plan (the upgrade signal).
+ */
+export function paidComputeProcedure(plans: Plan[], ...roles: Role[]) {
+  return scopedComputeProcedure(...roles)
+    .meta({ access: { kind: 'plan', plans, roles } })
+    .use(({ ctx, next }) => {
+      if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');
+      return next();
+    });
+}
+
 export function planProcedure(...plans: Plan[]) {
   return tenantProcedure.meta({ access: { kind: 'plan', plans } }).use(({ ctx, next }) => {
     if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');

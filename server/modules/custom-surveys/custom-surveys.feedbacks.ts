@@ -3,6 +3,7 @@ import { ALL_METRICS, COMPANY, cycleCommentList, meetsMinimum, minimumFor, secre
 import type { Tx } from '../../db/tenant.js';
 import type { ReportsCtx } from '../reports/reports.context.js';
 import { cyclesOf } from '../../db/custom-survey-source.js';
+import { sealCommentRef } from '../tickets/tickets.comment-ref.js';
 import { cycleStart } from './custom-surveys.rules.js';
 import { readable, scopeOf } from './custom-surveys.results.js';
 import type { TFeedbacksInput, TSurveyFeedbacks } from './custom-surveys.results.schemas.js';
@@ -30,14 +31,17 @@ async function answeredCycles(tx: Tx, surveyId: string): Promise<number[]> {
   return rows.map((x) => Number(x.cycle));
 }
 
-export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): Promise<TSurveyFeedbacks> {
+type Feedback = { id: string; text: string; questionId: string; cycle: number; date: string };
+
+/** The gated list with each text's internal id (response and question): for the server only. */
+export async function feedbackList(ctx: ReportsCtx, input: TFeedbacksInput): Promise<{ minimum: number; withheld: boolean; comments: Feedback[] }> {
   const r = await readable(ctx, input.id);
   const { engine } = scopeOf({ groups: r.groups, names: r.tree.names }, input.groupId);
   const now = ctx.deps.clock();
   const k = (await ctx.withTx((tx) => tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()))
     .report_min_users;
   const minimum = minimumFor('comment', k);
-  const base = { minimum, withheld: true, comments: [] };
+  const base = { minimum, withheld: true, comments: [] as Feedback[] };
   // Texts need a group of at least the minimum of people who can answer (measurement §5), and a whole reader for the consolidated list.
   if ((engine === COMPANY && !r.whole) || (r.counts.rosters.get(engine) ?? 0) < minimum || !r.row.launch_at) return base;
   // A cycle is open as the figures count it (custom-survey-source.ts cyclesOf): a survey closed by
@@ -74,6 +78,16 @@ export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): 
   const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
   if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return base;
-  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, metric, cycle, date }) => ({ text, questionId: metric, cycle, date }));
+  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ id, text, metric, cycle, date }) => ({ id, text, questionId: metric, cycle, date }));
   return { minimum, withheld: false, comments: ordered };
+}
+
+/** The texts as leaders read them, each with a handle to start a conversation with its author (tickets.comment-ref.ts). */
+export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): Promise<TSurveyFeedbacks> {
+  const list = await feedbackList(ctx, input);
+  const query = { id: input.id, groupId: input.groupId, questionId: input.questionId, cycle: input.cycle };
+  return {
+    ...list,
+    comments: list.comments.map(({ id, ...c }) => ({ ...c, ref: sealCommentRef(ctx.deps.sealingKey, ctx.auth, { instrument: 'custom-survey', query, id }) })),
+  };
 }

@@ -120,7 +120,16 @@ export type TFeedbacksInput = z.output<typeof ZFeedbacksInput>;
 export const ZSurveyFeedbacks = z.strictObject({
   minimum: ZCount,
   withheld: z.boolean(),
-  comments: z.array(z.strictObject({ text: z.string(), questionId: z.string(), cycle: z.number().int(), date: ZDay })),
+  comments: z.array(
+    z.strictObject({
+      text: z.string(),
+      questionId: z.string(),
+      cycle: z.number().int(),
+      date: ZDay,
+      /** A handle to start a conversation with the text's author (opaque, this viewer's only). */
+      ref: z.string(),
+    }),
+  ),
 });
 export type TSurveyFeedbacks = z.input<typeof ZSurveyFeedbacks>;
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../lib/errors.js';
 import { visibleGroup, type GroupsCtx } from '../groups/groups.scope.js';
 import { cycleComments, cycleResponses } from './survey.comments.queries.js';
+import { sealCommentRef } from '../tickets/tickets.comment-ref.js';
 import { toDay } from './survey.cycles.js';
 import { cycleById, cyclesBetween } from './survey.queries.js';
 import type { TCommentsInput } from './survey.schemas.js';
@@ -43,7 +44,7 @@ async function cycleList(tx: Tx, cycle: Cycle, q: ListQuery) {
  * when showing the list would let lists be subtracted down to fewer authors than the minimum;
  * each comment with its cycle's date, never its own, in a secret order unrelated to arrival.
  */
-export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
+export async function commentList(ctx: GroupsCtx, input: TCommentsInput) {
   const { companyId } = ctx.auth;
   const groupId = input.groupId === 'company' ? null : input.groupId;
   if (groupId) await visibleGroup(ctx, ctx.scope, groupId);
@@ -65,6 +66,21 @@ export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
   if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
-  const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ text, pillar, date }) => ({ text, pillar, date }));
-  return { ...base, withheld: false as const, comments: ordered };
+  return { ...base, withheld: false as const, comments: secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey) };
+}
+
+/** The comments as leaders read them, each with a handle to start a conversation with its author (tickets.comment-ref.ts). */
+export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
+  const list = await commentList(ctx, input);
+  if (!list || list.withheld) return list;
+  const query = { groupId: input.groupId, metricId: input.metricId, cycleId: input.cycleId };
+  return {
+    ...list,
+    comments: list.comments.map(({ id, text, pillar, date }) => ({
+      text,
+      pillar,
+      date,
+      ref: sealCommentRef(ctx.deps.sealingKey, ctx.auth, { instrument: 'engagement', query, id }),
+    })),
+  };
 }

@@ -23,7 +23,7 @@ const ticketColumns = (tx: Tx) =>
 export async function ticketById(tx: Tx, companyId: string, id: string, lock = false): Promise<TicketRow | undefined> {
   let q = ticketColumns(tx).where('t.company_id', '=', companyId).where('t.id', '=', id);
   if (lock) q = q.forUpdate('t');
-  return (await q.executeTakeFirst());
+  return await q.executeTakeFirst();
 }
 
 /** Tickets a leader receives: to the groups they lead, to the administrators (administrators), or started by them on a comment. */
@@ -41,16 +41,16 @@ export async function receivedTickets(tx: Tx, companyId: string, userId: string,
       ]),
     );
   if (unreadOnly) q = q.where('t.leader_read', '=', false);
-  return (await q.orderBy('t.activity', 'desc').execute());
+  return await q.orderBy('t.activity', 'desc').execute();
 }
 
 /** Named tickets of an author, and every anonymous ticket of the company (the caller opens their seals). */
 export async function authorCandidates(tx: Tx, companyId: string, userId: string): Promise<TicketRow[]> {
-  return (await ticketColumns(tx)
+  return await ticketColumns(tx)
     .where('t.company_id', '=', companyId)
     .where((eb) => eb.or([eb('t.author_id', '=', userId), eb('t.anonymous', '=', true)]))
     .orderBy('t.activity', 'desc')
-    .execute());
+    .execute();
 }
 
 export async function anonymousSeals(tx: Tx, companyId: string) {

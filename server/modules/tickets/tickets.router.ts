@@ -1,9 +1,11 @@
 import { router } from '../../trpc/init.js';
-import { planProcedure } from '../../trpc/procedures.js';
+import { paidComputeProcedure, planProcedure } from '../../trpc/procedures.js';
+import { replyToComment } from './tickets.comments.js';
 import {
   ZCreateTicketInput,
   ZListTicketsInput,
   ZPostMessageInput,
+  ZReplyToCommentInput,
   ZTicket,
   ZTicketIdInput,
   ZTicketList,
@@ -67,6 +69,12 @@ export const ticketsRouter = router({
     .input(ZUpdateTicketInput)
     .output(ZTicket)
     .mutation(({ ctx, input }) => updateTicket(ctx, input)),
+
+  // Leaders answer a comment of a survey's results (the engagement survey's or a custom survey's).
+  replyToComment: paidComputeProcedure(['enterprise', 'trial'], 'admin', 'manager')
+    .input(ZReplyToCommentInput)
+    .output(ZTicket)
+    .mutation(({ ctx, input }) => replyToComment(ctx, input)),
 
   leaveAnonymity: paid
     .input(ZTicketIdInput)

@@ -118,6 +118,13 @@ export const ZTicketMessage = z.strictObject({
 
 export const ZTicketMessages = z.strictObject({ ticket: ZTicket, messages: z.array(ZTicketMessage) });
 
+export const ZReplyToCommentInput = z.object({
+  /** The handle a comment came with in a results list (survey.comments, customSurveys.feedbacks). */
+  ref: z.string('Choose a comment').min(16, 'Choose a comment').max(4000, 'Choose a comment'),
+  message: ZMessageText,
+});
+export type TReplyToCommentInput = z.infer<typeof ZReplyToCommentInput>;
+
 export const ZUnreadOutput = z.strictObject({ unread: ZCount });
 
 /** Where an opinion may go: the caller's groups (with whether anonymous opinions may reach them) and the administrators. */

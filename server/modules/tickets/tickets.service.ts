@@ -28,6 +28,9 @@ import { pendingView, ticketView } from './tickets.view.js';
 
 export type TicketsCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
 
+// Its first message is the survey comment: a name on it would tie the author's survey answers to them.
+const STAYS_ANONYMOUS = 'A conversation about a survey comment stays anonymous: your name would tie your survey answers to you';
+
 const refuse = (field: string, message: string) => new AppError('BAD_INPUT', { [field]: [message] });
 
 async function pendingOf(ctx: TicketsCtx): Promise<Held[]> {
@@ -56,9 +59,7 @@ export async function listTickets(ctx: TicketsCtx, input: TListTicketsInput) {
     // What waits for delivery is the caller's latest activity: on top, as a sent message moves a ticket up.
     const moved = stored.filter((t) => t.pending).sort((a, b) => (latest.get(b._id)!.at ?? 0) - (latest.get(a._id)!.at ?? 0));
     tickets = [
-      ...fresh
-        .sort((a, b) => b.at - a.at)
-        .map((h) => pendingView(h, h.kind === 'ticket' ? (groups.get(h.groupId ?? '') ?? null) : null)),
+      ...fresh.sort((a, b) => b.at - a.at).map((h) => pendingView(h, h.kind === 'ticket' ? (groups.get(h.groupId ?? '') ?? null) : null)),
       ...moved,
       ...stored.filter((t) => !t.pending),
     ];
@@ -231,6 +232,7 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
     return getMessages(ctx, input.id);
   }
   if (!row.anonymous && input.isAnonymous) throw refuse('isAnonymous', 'An opinion sent with your name cannot become anonymous');
+  if (row.origin === 'comment' && input.isAnonymous === false) throw refuse('isAnonymous', STAYS_ANONYMOUS);
   if (row.anonymous && input.isAnonymous === false) await revealAuthor(ctx, row);
   if (row.anonymous && input.isAnonymous !== false) {
     await hold(
@@ -281,6 +283,7 @@ export async function leaveAnonymity(ctx: TicketsCtx, id: string): Promise<TTick
   }
   const { side } = await visibleTicket(ctx, id, true);
   if (side !== 'author') throw refuse('id', 'Only the person who wrote the opinion can add their name');
+  if (row.origin === 'comment') throw refuse('id', STAYS_ANONYMOUS);
   if (row.anonymous) await revealAuthor(ctx, row);
   return ticketView((await ticketById(ctx.tx, ctx.auth.companyId, id))!, 'author');
 }

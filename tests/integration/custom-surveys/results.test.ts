@@ -183,7 +183,7 @@ describe('custom survey texts', () => {
     expect(all.withheld).toBe(false);
     expect(all.minimum).toBe(5);
     expect(all.comments.map((c) => c.text).sort()).toEqual([...[0, 1, 2, 3, 4].map((i) => `Idea ${i}`), ...[0, 1, 2, 3, 4].map((i) => `Why ${i}`)].sort());
-    expect(Object.keys(all.comments[0]!).sort()).toEqual(['cycle', 'date', 'questionId', 'text']);
+    expect(Object.keys(all.comments[0]!).sort()).toEqual(['cycle', 'date', 'questionId', 'ref', 'text']);
     const ideas = await caller.customSurveys.feedbacks({ id: survey.id, groupId: t.groups.sales.id, questionId: 'q4' });
     expect(ideas.comments.map((c) => c.questionId)).toEqual(Array(5).fill('q4'));
   });
