@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/dates';
 import type { SessionInfo } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { CommentReply } from '../reports/comment-reply';
 import { ReportFailure, ReportLoading } from '../reports/report-states';
 import { CONSOLIDATE, feedbacksQuery, groupOf, reportQuery, surveyQuery, type ResultsSearch, type SurveyFeedbacks } from './results-queries';
 import { leaveFor, PAGE_PATHS } from './results-shell';
@@ -69,6 +70,7 @@ export function ResultsFeedbacks({ id, search, session }: Props) {
                 <span aria-hidden="true"> · </span>
                 <span>{t('customSurveyResults:feedbacks.cycle', { cycle: c.cycle, date: formatDay(c.date, i18n.language, 'medium') })}</span>
               </p>
+              <CommentReply commentRef={c.ref} conversation={(ticketId) => ({ to: '/custom-surveys/$id/feedbacks/$ticketId', params: { id, ticketId } })} />
             </li>
           ))}
         </ul>

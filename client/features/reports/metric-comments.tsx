@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { CommentReply } from './comment-reply';
 import { Withheld } from './score';
 import { formatDay } from '../../lib/dates';
 
@@ -44,6 +45,7 @@ export function MetricComments({ groupId, metricId }: { groupId: string; metricI
           <li key={`${c.pillar}-${i}`}>
             <p>{c.text}</p>
             <span className="muted">{formatDay(c.date, i18n.language)}</span>
+            <CommentReply commentRef={c.ref} conversation={(ticketId) => ({ to: '/feedbacks/tickets/$ticketId', params: { ticketId } })} />
           </li>
         ))}
       </ul>
