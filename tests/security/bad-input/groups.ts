@@ -43,6 +43,13 @@ export const groupsBadInput: BadInputDomain = {
     'GET /groups/search': [
       { name: 'limit out of range', input: () => ({ limit: '0' }), fields: ['limit'], signedIn: admin },
       { name: 'limit not a number, unknown context', input: () => ({ limit: 'many', ctx: 'reports' }), fields: ['limit', 'ctx'], signedIn: admin },
+      // Anyone signed in may search (their own groups, ctx=tickets): an ordinary person's bad input is bad input, not a refusal.
+      {
+        name: 'an ordinary person: filter too long, unknown context',
+        input: () => ({ filter: 'x'.repeat(101), ctx: 'surveys' }),
+        fields: ['filter', 'ctx'],
+        signedIn: true,
+      },
     ],
     'GET /groups': [
       { name: 'negative offset, limit too big', input: () => ({ offset: '-1', limit: '1000' }), fields: ['offset', 'limit'], signedIn: admin },

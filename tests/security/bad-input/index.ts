@@ -9,6 +9,7 @@ import { customSurveysBadInput } from './custom-surveys.js';
 import { reportsBadInput } from './reports.js';
 import type { BadInputDomain } from './shared.js';
 import { surveyBadInput } from './survey.js';
+import { ticketsBadInput } from './tickets.js';
 
 // Every domain's cases; a new domain adds its file here.
 export const DOMAINS: Record<string, BadInputDomain> = {
@@ -22,4 +23,5 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   reports: reportsBadInput,
   survey: surveyBadInput,
   customSurveys: customSurveysBadInput,
+  tickets: ticketsBadInput,
 };

@@ -1,6 +1,6 @@
 import { unique } from '../../../seeds/factories.js';
 import { makeGroup } from '../../integration/groups/helpers.js';
-import { roles, type Fixture, type MatrixDomain, type Who } from './shared.js';
+import { roles, signedIn, type Fixture, type MatrixDomain, type Who } from './shared.js';
 
 // Groups: administrators and managers. Rows act on company A's group managed by the fixture's
 // manager (or a fresh subgroup of it, for changes), so another company's administrator gets
@@ -24,7 +24,8 @@ export const groupsMatrix: MatrixDomain = {
     'groups.remove': { who: leadersOfA, input: async (fx) => ({ id: await fresh(fx) }) },
     'groups.inactivateUsers': { who: leadersOfA, input: async (fx) => ({ id: await fresh(fx) }) },
     'groups.setActive': { who: leadersOfA, input: async (fx) => ({ id: await fresh(fx), active: true }) },
-    'groups.search': { who: leaders, input: () => ({ filter: 'a' }) },
+    // Anyone signed in: a person sees no group but their own, and those with ctx=tickets only.
+    'groups.search': { who: signedIn, input: (_fx, caller) => ({ filter: 'a', ...(caller === 'user' ? { ctx: 'tickets' } : {}) }) },
     'groups.tree': { who: leaders },
     'groups.list': { who: leaders, input: () => ({ offset: 0, limit: 15 }) },
     'groups.get': { who: leadersOfA, input: (fx) => ({ id: managed(fx) }) },

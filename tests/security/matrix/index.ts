@@ -8,6 +8,7 @@ import { invitesMatrix } from './invites.js';
 import { reportsMatrix } from './reports.js';
 import type { MatrixDomain } from './shared.js';
 import { surveyMatrix } from './survey.js';
+import { ticketsMatrix } from './tickets.js';
 import { usersMatrix } from './users.js';
 
 // Every domain's rows; a new domain adds its file here.
@@ -22,4 +23,5 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   reports: reportsMatrix,
   survey: surveyMatrix,
   customSurveys: customSurveysMatrix,
+  tickets: ticketsMatrix,
 };
