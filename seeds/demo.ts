@@ -1,10 +1,12 @@
 import type { Database } from '../server/db/connect.js';
 import { withSystem } from '../server/db/tenant.js';
 import { toDay } from '../server/modules/survey/survey.cycles.js';
+import { derivedSealingKey } from '../server/lib/keys.js';
 import { seedDemoCustomSurvey } from './demo-custom-survey.js';
 import { nameGroups } from './demo-names.js';
 import { addSmallTeam, bySize, loadOrg, rootsOf, staffParents } from './demo-organisation.js';
 import { seedDemoPeers } from './demo-peers.js';
+import { seedDemoTickets } from './demo-tickets.js';
 import { placeSignIns } from './demo-people.js';
 import { GENERATED_TABLES, generateCompany, loadLibrary, type BulkWriter, type GeneratedCompany } from './synthetic/index.js';
 import { KyselyWriter } from './synthetic/writer-kysely.js';
@@ -34,6 +36,8 @@ const CYCLES = 52;
 export interface DemoOptions {
   /** The server's PSEUDONYM_KEY: the demo's answers must count respondents as the server does. */
   pseudonymKey: string;
+  /** The server's sealing key: the demo's anonymous opinions are sealed as the server seals them. Default: derived from the pseudonym key, as tests derive it. */
+  sealingKey?: Buffer;
   name?: string;
   /** Every demo person's e-mail domain (the peers' hosts sit under `peers.<domain>`). */
   emailDomain?: string;
@@ -123,6 +127,8 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
     });
 
     await seedDemoCustomSurvey(tx, { companyId: made.companyId, adminId: made.adminId, employeeId: people.employeeId, pseudonymKey, seed });
+    const sealingKey = options.sealingKey ?? derivedSealingKey(pseudonymKey);
+    await seedDemoTickets(tx, { companyId: made.companyId, ...people, departmentId: department, sealingKey, today });
 
     const peers = options.peers === false ? [] : await seedDemoPeers({ writer, library, seed, pseudonymKey, today, emailDomain: `peers.${emailDomain}`, log });
     log('demo: refreshing database statistics…');

@@ -204,4 +204,24 @@ describe('the demo company', () => {
     expect(report?.respondents.respondents).toBeGreaterThan(50);
     expect(report?.overall.score).not.toBeNull();
   });
+
+  it('has opinions: an unread anonymous one for the manager, the employee’s own anonymous and named ones', async () => {
+    const manager = await surveyCaller({ company_id: demo.companyId, id: demo.managerId });
+    const received = await manager.tickets.list({});
+    const anonymous = received.tickets.find((t) => t.isAnonymous && !t.isRead);
+    expect(anonymous).toMatchObject({ author: null, isRead: false, side: 'leader' });
+    const convo = await manager.tickets.messages({ id: anonymous!._id });
+    expect(convo.messages.filter((m) => m.side === 'author').every((m) => m.sender === null)).toBe(true);
+
+    const employee = await surveyCaller({ company_id: demo.companyId, id: demo.employeeId });
+    const mine = await employee.tickets.list({ owner: true });
+    expect(mine.tickets.map((t) => [t.isAnonymous, t.completed, t.rating, t.isRead])).toEqual(
+      expect.arrayContaining([
+        [true, false, null, false],
+        [false, true, 'good', true],
+      ]),
+    );
+    const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
+    expect((await admin.tickets.list({})).tickets.find((t) => !t.isAnonymous)?.author).toBeTruthy();
+  });
 });

@@ -141,24 +141,33 @@ const activePeople = (tx: Tx, companyId: string) =>
     .where('u.inactive', '=', false)
     .where('u.anonymized_at', 'is', null);
 
-/** Active groups the person belongs to, with their number of active members. */
+/**
+ * Active groups the person belongs to: those they are a member of and every group above them (a
+ * department head leads their teams' people too), each with its active people, subgroups included.
+ */
 export async function memberGroups(tx: Tx, companyId: string, userId: string) {
-  return tx
-    .selectFrom('group_members as m')
-    .innerJoin('groups as g', (j) => j.onRef('g.company_id', '=', 'm.company_id').onRef('g.id', '=', 'm.group_id'))
-    .select(['g.id', 'g.name', 'g.parent_id'])
-    .select((eb) =>
-      activePeople(tx, companyId)
-        .innerJoin('group_members as gm', (j) => j.onRef('gm.company_id', '=', 'u.company_id').onRef('gm.user_id', '=', 'u.id'))
-        .whereRef('gm.group_id', '=', eb.ref('g.id'))
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('active_members'),
+  const { rows } = await sql<{ id: string; name: string; parent_id: string | null; active_members: number }>`
+    with recursive mine as (
+      select g.id, g.parent_id from groups g
+      join group_members m on m.company_id = g.company_id and m.group_id = g.id
+      where m.company_id = ${companyId} and m.user_id = ${userId}
+      union
+      select p.id, p.parent_id from groups p join mine on p.id = mine.parent_id where p.company_id = ${companyId}
+    ),
+    below (root, id) as (
+      select id, id from mine
+      union
+      select below.root, g.id from groups g join below on g.parent_id = below.id where g.company_id = ${companyId}
     )
-    .where('m.company_id', '=', companyId)
-    .where('m.user_id', '=', userId)
-    .where('g.active', '=', true)
-    .orderBy('g.name')
-    .execute();
+    select g.id, g.name, g.parent_id, (
+      select count(distinct u.id) from below b
+      join group_members gm on gm.company_id = ${companyId} and gm.group_id = b.id
+      join users u on u.company_id = gm.company_id and u.id = gm.user_id
+      where b.root = g.id and u.status = 'confirmed' and not u.inactive and u.anonymized_at is null
+    )::int as active_members
+    from groups g where g.company_id = ${companyId} and g.id in (select id from mine) and g.active
+    order by g.name`.execute(tx);
+  return rows;
 }
 
 export async function activeCount(tx: Tx, companyId: string): Promise<number> {

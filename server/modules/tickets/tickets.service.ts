@@ -128,7 +128,7 @@ export async function getMessages(ctx: TicketsCtx, id: string) {
 /** Whether anonymous opinions may reach a group's leaders (or, without a group, the administrators). */
 export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth'>) {
   const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
-  return groups.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: (g.active_members ?? 0) >= OPINIONS_MINIMUM }));
+  return groups.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: g.active_members >= OPINIONS_MINIMUM }));
 }
 
 export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): Promise<TTicket> {
@@ -145,7 +145,7 @@ export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): 
   const group = input.groupId ? groups.find((g) => g.id === input.groupId) : null;
   if (input.groupId && !group) throw refuse('groupId', 'Choose a group you belong to');
   if (input.isAnonymous) {
-    const people = group ? (group.active_members ?? 0) : await activeCount(ctx.tx, companyId);
+    const people = group ? group.active_members : await activeCount(ctx.tx, companyId);
     if (people < OPINIONS_MINIMUM) {
       throw refuse(
         'isAnonymous',
