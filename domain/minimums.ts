@@ -6,6 +6,8 @@
 export const MINIMUMS = {
   /** Comments and feedback need at least this many different people behind them (or k, if higher). */
   comments: 5,
+  /** Anonymous opinions reach the leaders of a group (or the administrators of a company) with at least this many active people. */
+  opinions: 5,
   /** Correlations: after this many days of answers, with this many people (and k) and pairs behind them. */
   correlation: { days: 5, observations: 10 },
   /** The benchmark: companies with this many respondents stand in it, and it needs this many companies. */

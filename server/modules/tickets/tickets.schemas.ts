@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINIMUMS } from '../../../domain/minimums.js';
 import { ZCount, ZDay, zId, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the opinions' calls (people §3 Ticket and Message, §7 tickets). One shape serves tRPC
@@ -9,7 +10,7 @@ import { ZCount, ZDay, zId, ZUuid } from '../../lib/schemas.js';
 export const TICKET_RATINGS = ['very-unhappy', 'unhappy', 'no-comments', 'good', 'love-it'] as const;
 export const ZTicketRating = z.enum(TICKET_RATINGS, 'Choose one of the ratings');
 /** The least number of active people in a group (or the company) for anonymous opinions to reach its leaders (people §5). */
-export const OPINIONS_MINIMUM = 5;
+export const OPINIONS_MINIMUM = MINIMUMS.opinions;
 export const MESSAGE_MAX = 4000;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
