@@ -7,6 +7,7 @@ import { auditRoutes } from './audit-routes';
 import { customSurveyAnswerRoutes } from './custom-survey-answer-routes';
 import { customSurveyResultsRoutes } from './custom-survey-results-routes';
 import { customSurveysRoutes } from './custom-surveys-routes';
+import { feedbacksRoutes } from './feedbacks-routes';
 import { groupsRoutes } from './groups-routes';
 import { helpRoutes } from './help-routes';
 import { insightsRoutes } from './insights-routes';
@@ -71,9 +72,7 @@ export const appRoutes = [
   page('/account/$section', 'shell:menu.account', ADMIN),
   page('/account/licenses/$period', 'shell:menu.account', ADMIN),
   page('/account/charging/success', 'shell:menu.account', ADMIN),
-  page('/feedbacks', 'shell:menu.feedback', undefined, 'opinions'),
-  page('/feedbacks/tickets', 'shell:menu.feedback'),
-  page('/feedbacks/tickets/$ticketId', 'shell:menu.feedback'),
+  ...feedbacksRoutes,
   ...surveyRoutes,
   ...customSurveyAnswerRoutes,
   ...helpRoutes,

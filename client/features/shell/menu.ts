@@ -12,6 +12,8 @@ export interface MenuLeaf {
 export interface MenuEntry extends MenuLeaf {
   icon: IconName;
   children?: MenuLeaf[];
+  /** A dot beside the entry when there is something new (Feedback: unread opinions). */
+  dot?: 'unreadOpinions';
 }
 
 const reports = (s: SessionInfo) => hasPermission(s, 'menu.reports');
@@ -50,7 +52,7 @@ export const MENU: MenuEntry[] = [
   },
   { key: 'performance', to: '/performance', icon: 'performance', visible: inNewApp('performance') },
   { key: 'growth', to: '/growth', icon: 'growth', visible: inNewApp('growth') },
-  { key: 'feedback', to: '/feedbacks', icon: 'feedback', visible: notReadOnly },
+  { key: 'feedback', to: '/feedbacks', icon: 'feedback', visible: notReadOnly, dot: 'unreadOpinions' },
   { key: 'customSurveys', to: '/custom-surveys', icon: 'surveys', visible: (s) => notReadOnly(s) && hasPermission(s, 'page.admin-manager-access') },
   {
     key: 'settings',
@@ -69,3 +71,6 @@ export function visibleMenu(session: SessionInfo): MenuEntry[] {
 export function firstSettingsSection(session: SessionInfo): string {
   return settingsChildren.find((c) => c.visible(session))?.to ?? '/dashboard';
 }
+
+/** Opinions are on the paid plans only: on the free plan nobody asks for their unread count. */
+export const hasOpinions = (s: SessionInfo) => s.plan === 'enterprise' || s.plan === 'trial';

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageList } from '../../components/language-list';
 import type { SessionInfo } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { Icon } from './icons';
 import { LanguageMenu } from './language-menu';
-import { visibleMenu } from './menu';
+import { hasOpinions, visibleMenu } from './menu';
 
 interface Props {
   session: SessionInfo;
@@ -13,9 +15,28 @@ interface Props {
   onCloseMobile: () => void;
 }
 
+/**
+ * Whether the person has unread opinions, read every minute and when the window regains focus. A
+ * failure (the free plan's PLAN_REQUIRED among them) shows no dot and says nothing.
+ */
+function useUnreadOpinions(session: SessionInfo): boolean {
+  const trpc = useTRPC();
+  const { data } = useQuery({
+    ...trpc.tickets.unread.queryOptions(),
+    enabled: hasOpinions(session),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+    staleTime: 0,
+  });
+  return (data?.unread ?? 0) > 0;
+}
+
 export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }: Props) {
   const { t } = useTranslation();
   const menu = visibleMenu(session);
+  const unreadOpinions = useUnreadOpinions(session);
+  const dotOf = (entry: (typeof menu)[number]) => (entry.dot === 'unreadOpinions' && unreadOpinions ? t('shell:unreadOpinions') : null);
 
   return (
     <nav id="sidebar" className="sidebar" aria-label={t('shell:mainMenu')}>
@@ -32,37 +53,42 @@ export function Sidebar({ session, collapsed, onToggleCollapsed, onCloseMobile }
         {session.tenantName}
       </div>
       <ul className="sidebar__menu">
-        {menu.map((entry) => (
-          <li key={entry.key}>
-            <Link
-              to={entry.to}
-              className="sidebar__link"
-              activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }}
-              activeOptions={{ exact: !entry.children }}
-              data-tooltip={collapsed ? t(`shell:menu.${entry.key}`) : undefined}
-              aria-label={collapsed ? t(`shell:menu.${entry.key}`) : undefined}
-            >
-              <Icon name={entry.icon} />
-              <span className="sidebar__label">{t(`shell:menu.${entry.key}`)}</span>
-            </Link>
-            {entry.children && entry.children.length > 0 && !collapsed && (
-              <ul className="sidebar__submenu">
-                {entry.children.map((child) => (
-                  <li key={child.key}>
-                    <Link
-                      to={child.to}
-                      className="sidebar__sublink"
-                      activeProps={{ className: 'sidebar__sublink is-active', 'aria-current': 'page' }}
-                      activeOptions={{ exact: true }}
-                    >
-                      {t(`shell:menu.${child.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {menu.map((entry) => {
+          const dot = dotOf(entry);
+          const label = t(`shell:menu.${entry.key}`);
+          return (
+            <li key={entry.key}>
+              <Link
+                to={entry.to}
+                className="sidebar__link"
+                activeProps={{ className: 'sidebar__link is-active', 'aria-current': 'page' }}
+                activeOptions={{ exact: !entry.children }}
+                data-tooltip={collapsed ? label : undefined}
+                aria-label={collapsed ? (dot ? `${label} (${dot})` : label) : undefined}
+              >
+                <Icon name={entry.icon} />
+                <span className="sidebar__label">{label}</span>
+                {dot && <span className="sidebar__dot" role="img" aria-label={dot} />}
+              </Link>
+              {entry.children && entry.children.length > 0 && !collapsed && (
+                <ul className="sidebar__submenu">
+                  {entry.children.map((child) => (
+                    <li key={child.key}>
+                      <Link
+                        to={child.to}
+                        className="sidebar__sublink"
+                        activeProps={{ className: 'sidebar__sublink is-active', 'aria-current': 'page' }}
+                        activeOptions={{ exact: true }}
+                      >
+                        {t(`shell:menu.${child.key}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <div className="sidebar__footer">
         {/* Collapsed to icons, the list sits behind a button of its own so it stays reachable. */}
