@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
@@ -13,19 +13,23 @@ import { PendingNote, recipientText, TicketBadges } from './ticket-parts';
 import { conversationQuery } from './ticket-queries';
 import { TicketToolbar } from './ticket-toolbar';
 import './feedbacks.css';
+import './conversation.css';
 
-function BackLink() {
+/** Where "back" leads: the opinions' list, unless the conversation is shown elsewhere (a survey's texts). */
+export type BackTo = Pick<LinkProps, 'to' | 'params'>;
+
+function BackLink({ back }: { back?: BackTo }) {
   const { t } = useTranslation();
   return (
-    <Link to="/feedbacks" className="fb-back">
+    <Link {...(back ?? { to: '/feedbacks' })} className="fb-back">
       <span aria-hidden="true">← </span>
-      {t('feedbacks:conversation.back')}
+      {t(back ? 'feedbacks:conversation.backElsewhere' : 'feedbacks:conversation.back')}
     </Link>
   );
 }
 
 /** Unknown, or neither written by nor sent to the caller: the server says the same (NOT_FOUND) for both. */
-function ConversationNotFound() {
+function ConversationNotFound({ back }: { back?: BackTo }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,8 +40,8 @@ function ConversationNotFound() {
           {t('feedbacks:conversation.notFound')}
         </h1>
         <p className="muted">{t('feedbacks:conversation.notFoundHint')}</p>
-        <Link to="/feedbacks" className="button button--primary">
-          {t('feedbacks:conversation.back')}
+        <Link {...(back ?? { to: '/feedbacks' })} className="button button--primary">
+          {t(back ? 'feedbacks:conversation.backElsewhere' : 'feedbacks:conversation.back')}
         </Link>
       </div>
     </section>
@@ -45,7 +49,7 @@ function ConversationNotFound() {
 }
 
 /** /feedbacks/tickets/$ticketId: one conversation, as the caller sees it; opening it marks it read. */
-export function ConversationPage({ id }: { id: string }) {
+export function ConversationPage({ id, back }: { id: string; back?: BackTo }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const query = useQuery(conversationQuery(trpc, id));
@@ -65,15 +69,15 @@ export function ConversationPage({ id }: { id: string }) {
   if (query.isPending)
     return (
       <section className="page fb-page">
-        <BackLink />
+        <BackLink back={back} />
         <div className="skeleton fb-skeleton" aria-busy="true" aria-label={t('common:loading')} />
       </section>
     );
-  if (query.isError && errorCodeOf(query.error) === 'NOT_FOUND') return <ConversationNotFound />;
+  if (query.isError && errorCodeOf(query.error) === 'NOT_FOUND') return <ConversationNotFound back={back} />;
   if (query.isError)
     return (
       <section className="page fb-page">
-        <BackLink />
+        <BackLink back={back} />
         {isPlanRequired(query.error) ? (
           <PlanLocked title={t('feedbacks:plan')} />
         ) : (
@@ -94,7 +98,7 @@ export function ConversationPage({ id }: { id: string }) {
   const title = t(current.isPositive ? 'feedbacks:conversation.titlePositive' : 'feedbacks:conversation.titleConstructive');
   return (
     <section className="page fb-page fb-conversation">
-      <BackLink />
+      <BackLink back={back} />
       <header className="page__header fb-conversation__header">
         <h1>{title}</h1>
         <p className="page__subtitle">{recipientText(t, current)}</p>
