@@ -4,6 +4,7 @@ import { ResultsParticipation } from '../features/custom-survey-results/results-
 import { ResultsReport } from '../features/custom-survey-results/results-report';
 import type { ResultsSearch } from '../features/custom-survey-results/results-queries';
 import { ResultsShell } from '../features/custom-survey-results/results-shell';
+import { ConversationPage } from '../features/feedbacks/conversation-page';
 
 // A custom survey's results screens, loaded with their route (see custom-survey-results-routes.tsx).
 // Each is keyed by the survey and scope, so a switch starts from a clean slate.
@@ -42,5 +43,13 @@ export const feedbacksScreen = createLazyRoute('/app/custom-surveys/$id/feedback
         {() => <ResultsFeedbacks key={`${id}:${search.group ?? ''}`} id={id} search={search} session={session} />}
       </ResultsShell>
     );
+  },
+});
+
+// A conversation a leader started on one of the survey's texts (people §2: admin or manager).
+export const feedbackConversationScreen = createLazyRoute('/app/custom-surveys/$id/feedbacks/$ticketId')({
+  component: function FeedbackConversationRoute() {
+    const { id, ticketId } = feedbackConversationScreen.useParams();
+    return <ConversationPage key={ticketId} id={ticketId} back={{ to: '/custom-surveys/$id/feedbacks', params: { id } }} />;
   },
 });

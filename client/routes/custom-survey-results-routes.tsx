@@ -10,7 +10,7 @@ import { ADMIN_MANAGER } from './page';
 // server's, 404 to anyone else): guards and loaders here, screens in
 // custom-survey-results-routes.lazy.tsx (their own chunk). The scope and cycle are search
 // parameters (?group=, ?cycle=); the figures, the group picker and the charts' texts are the reports'.
-const screens = lazyScreens(() => import('./custom-survey-results-routes.lazy'), ['customSurveyResults', 'reports']);
+const screens = lazyScreens(() => import('./custom-survey-results-routes.lazy'), ['customSurveyResults', 'reports', 'feedbacks']);
 
 // Plot (with d3) is most of a chart's weight: started with the route, beside the screen's chunk.
 const startPlot = () => void loadPlot().catch(() => undefined);
@@ -32,4 +32,11 @@ const reportsRoute = resultsRoute('/custom-surveys/$id/reports', 'reports').lazy
 const participationRoute = resultsRoute('/custom-surveys/$id/participation', 'participation').lazy(() => screens().then((m) => m.participationScreen));
 const feedbacksRoute = resultsRoute('/custom-surveys/$id/feedbacks', 'feedbacks').lazy(() => screens().then((m) => m.feedbacksScreen));
 
-export const customSurveyResultsRoutes = [reportsRoute, participationRoute, feedbacksRoute];
+// A conversation started on one of its texts: the leader's side of the opinion, beside the texts.
+const feedbackConversationRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/custom-surveys/$id/feedbacks/$ticketId',
+  beforeLoad: guard(ADMIN_MANAGER),
+}).lazy(() => screens().then((m) => m.feedbackConversationScreen));
+
+export const customSurveyResultsRoutes = [reportsRoute, participationRoute, feedbacksRoute, feedbackConversationRoute];
