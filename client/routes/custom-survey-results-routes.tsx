@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { parseResultsSearch, startResultsQueries, type ResultsPage } from '../features/custom-survey-results/results-queries';
+import type { ResultsPage } from '../features/custom-survey-results/results-queries';
+import { parseResultsSearch } from '../features/custom-survey-results/results-search';
 import { loadPlot } from '../features/reports/plot-load';
 import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
@@ -12,6 +13,9 @@ import { ADMIN_MANAGER } from './page';
 // parameters (?group=, ?cycle=); the figures, the group picker and the charts' texts are the reports'.
 const screens = lazyScreens(() => import('./custom-survey-results-routes.lazy'), ['customSurveyResults', 'reports', 'feedbacks']);
 
+// The queries come beside the screens' chunk, not in every first visit's JavaScript.
+const queries = lazyScreens(() => import('../features/custom-survey-results/results-queries'), []);
+
 // Plot (with d3) is most of a chart's weight: started with the route, beside the screen's chunk.
 const startPlot = () => void loadPlot().catch(() => undefined);
 
@@ -23,7 +27,9 @@ const resultsRoute = <P extends string>(path: P, page: ResultsPage) =>
     validateSearch: parseResultsSearch,
     loaderDeps: ({ search }) => search,
     loader: ({ context, params, deps }) => {
-      startResultsQueries(context, page, (params as { id: string }).id, deps);
+      void queries()
+        .then(({ startResultsQueries }) => startResultsQueries(context, page, (params as { id: string }).id, deps))
+        .catch(() => undefined);
       if (page !== 'feedbacks') startPlot();
     },
   });

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { boxQueries, conversationQuery, parseFeedbacksSearch, type FeedbacksSearch } from '../features/feedbacks/ticket-queries';
+import { parseFeedbacksSearch, type FeedbacksSearch } from '../features/feedbacks/feedbacks-search';
 import { guard, type RouterContext, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
@@ -11,10 +11,17 @@ const screens = lazyScreens(() => import('./feedbacks-routes.lazy'), ['feedbacks
 // Started, not awaited: the screens show their own loading, not-found, plan and error states.
 const start = (load: Promise<unknown>) => void load.catch(() => undefined);
 
+// The queries come with the screens' chunk, beside it: nothing of the opinions weighs on a first visit elsewhere.
+const queries = lazyScreens(() => import('../features/feedbacks/ticket-queries'), []);
+
 function prefetchLists({ queryClient, trpc }: RouterContext, session: SessionInfo, search: FeedbacksSearch) {
-  const { sent, received } = boxQueries(trpc, search, session.role);
-  start(queryClient.ensureQueryData(sent));
-  start(queryClient.ensureQueryData(received));
+  start(
+    queries().then(({ boxQueries }) => {
+      const { sent, received } = boxQueries(trpc, search, session.role);
+      start(queryClient.ensureQueryData(sent));
+      start(queryClient.ensureQueryData(received));
+    }),
+  );
 }
 
 const listRoute = createRoute({
@@ -40,7 +47,8 @@ const conversationRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/feedbacks/tickets/$ticketId',
   beforeLoad: guard(),
-  loader: ({ context, params }) => start(context.queryClient.ensureQueryData(conversationQuery(context.trpc, params.ticketId))),
+  loader: ({ context, params }) =>
+    start(queries().then(({ conversationQuery }) => context.queryClient.ensureQueryData(conversationQuery(context.trpc, params.ticketId)))),
 }).lazy(() => screens().then((m) => m.conversationScreen));
 
 export const feedbacksRoutes = [listRoute, ticketsRoute, conversationRoute];

@@ -1,10 +1,9 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ClimateReport } from '../features/reports/climate-report';
-import { MetricDetail } from '../features/reports/metric-detail';
-import { isMetricId } from '../features/reports/report-types';
 
-// The report screens, loaded with their route (see reports-routes.tsx).
+// The report screens, loaded with their route (see reports-routes.tsx); a metric's detail is in
+// metric-routes.lazy.tsx, a chunk of its own, so a report's first visit does not carry it.
 
 /** A manager who leads no group yet has no report to land on: say so rather than loop. */
 function NoGroup() {
@@ -29,14 +28,5 @@ export const reportScreen = createLazyRoute('/app/reports/$groupId')({
     const { groupId } = reportScreen.useParams();
     const { session } = reportScreen.useRouteContext();
     return <ClimateReport key={groupId} groupId={groupId} session={session} />;
-  },
-});
-
-export const metricScreen = createLazyRoute('/app/reports/$groupId/metric/$metricId')({
-  component: function MetricScreen() {
-    const { groupId, metricId } = metricScreen.useParams();
-    const { session } = metricScreen.useRouteContext();
-    if (!isMetricId(metricId)) return null;
-    return <MetricDetail key={`${groupId}:${metricId}`} groupId={groupId} metricId={metricId} session={session} />;
   },
 });

@@ -22,6 +22,7 @@ export const toDefaultScope = (layout: string, to: ScopedPage) => async (args: G
 };
 
 const screens = lazyScreens(() => import('./reports-routes.lazy'), ['reports']);
+const metricScreens = lazyScreens(() => import('./metric-routes.lazy'), ['reports', 'feedbacks']);
 const startPlot = () => void loadPlot().catch(() => undefined);
 
 // /reports goes to the company for administrators (measurement §2), to a manager's first group.
@@ -54,6 +55,6 @@ const metricRoute = createRoute({
     startMetricQueries(context, params.groupId, params.metricId);
     startPlot();
   },
-}).lazy(() => screens().then((m) => m.metricScreen));
+}).lazy(() => metricScreens().then((m) => m.metricScreen));
 
 export const reportsRoutes = [reportsIndexRoute, reportRoute, metricRoute];

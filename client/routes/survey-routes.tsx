@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { loadProgress, savedNextDate } from '../features/survey/survey-storage';
 import { guard, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
@@ -10,6 +9,8 @@ type GuardArgs = { context: { session: SessionInfo }; location: { pathname: stri
 // guards read local storage: steps only with progress saved, the conclusion only after a save.
 // Screens in survey-routes.lazy.tsx, loaded with their route.
 const screens = lazyScreens(() => import('./survey-routes.lazy'), ['survey', 'help']);
+// The storage reader comes with the survey's routes only, not in every first visit's JavaScript.
+const storage = lazyScreens(() => import('../features/survey/survey-storage'), []);
 
 const surveyRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -22,7 +23,7 @@ const stepsRoute = createRoute({
   path: '/survey/steps',
   beforeLoad: async (args: GuardArgs) => {
     await guard()(args);
-    if (!loadProgress(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
+    if (!(await storage()).loadProgress(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
   },
 }).lazy(() => screens().then((m) => m.stepsScreen));
 
@@ -31,7 +32,7 @@ const conclusionRoute = createRoute({
   path: '/survey/conclusion',
   beforeLoad: async (args: GuardArgs) => {
     await guard()(args);
-    if (!savedNextDate(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
+    if (!(await storage()).savedNextDate(args.context.session.userId)) throw redirect({ to: '/survey', replace: true });
   },
 }).lazy(() => screens().then((m) => m.conclusionScreen));
 
@@ -41,7 +42,7 @@ const beginRoute = createRoute({
   path: '/survey/$type',
   beforeLoad: async (args: GuardArgs) => {
     await guard()(args);
-    throw redirect({ to: loadProgress(args.context.session.userId) ? '/survey/steps' : '/survey', replace: true });
+    throw redirect({ to: (await storage()).loadProgress(args.context.session.userId) ? '/survey/steps' : '/survey', replace: true });
   },
 });
 

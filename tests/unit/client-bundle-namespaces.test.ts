@@ -78,6 +78,7 @@ const ROUTE_FILES = readdirSync(path.join(CLIENT, 'routes'))
 const SCREENS = ROUTE_FILES.flatMap((file) =>
   [...code(file).matchAll(/lazyScreens\(\s*\(\) => import\('([^']+)'\),\s*\[([^\]]*)\]\s*\)/g)].map((m) => ({
     route: path.relative(CLIENT, file),
+    specifier: m[1]!,
     module: resolve(file, m[1]!)!,
     namespaces: [...m[2]!.matchAll(/'([^']+)'/g)].map((n) => n[1]!),
   })),
@@ -93,7 +94,7 @@ describe('texts loaded by namespace (client)', () => {
 
   it('loads every screen module of a route through lazyScreens, with its namespaces', () => {
     const direct = ROUTE_FILES.flatMap((file) => [...code(file).matchAll(/import\('([^']+)'\)/g)].map((m) => `${path.relative(CLIENT, file)}: ${m[1]}`));
-    const declared = SCREENS.map((s) => `${s.route}: ./${path.basename(s.module).replace(/\.tsx?$/, '')}`);
+    const declared = SCREENS.map((s) => `${s.route}: ${s.specifier}`);
     expect(direct.filter((d) => !declared.includes(d))).toEqual([]);
   });
 

@@ -1,6 +1,9 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { RouterContext } from '../../lib/session';
 import type { AppRouter, Trpc } from '../../lib/trpc';
+import type { ResultsSearch } from './results-search';
+
+export type { ResultsSearch } from './results-search';
 
 // A custom survey's results screens (/custom-surveys/:id/reports, /participation, /feedbacks): their
 // queries and their addresses' search parameters, one definition each. The components read them and
@@ -18,25 +21,6 @@ export type ResultsPage = 'reports' | 'participation' | 'feedbacks';
 
 /** Everyone the survey was sent to: the default scope (measurement §9). */
 export const CONSOLIDATE = 'consolidate';
-
-/** The scope and cycle in the address (`?group=`, `?cycle=`), so that back, reload and a shared link keep them. */
-export interface ResultsSearch {
-  group?: string;
-  cycle?: number;
-  /** Feedbacks only: one question's texts. */
-  question?: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function parseResultsSearch(search: Record<string, unknown>): ResultsSearch {
-  const out: ResultsSearch = {};
-  if (typeof search.group === 'string' && UUID.test(search.group)) out.group = search.group.toLowerCase();
-  const cycle = Number(search.cycle);
-  if (Number.isInteger(cycle) && cycle >= 1 && cycle <= 100_000) out.cycle = cycle;
-  if (typeof search.question === 'string' && search.question && search.question.length <= 40) out.question = search.question;
-  return out;
-}
 
 /** The scope as the server reads it: an audience group, or everyone. */
 export const groupOf = (search: ResultsSearch) => search.group ?? CONSOLIDATE;

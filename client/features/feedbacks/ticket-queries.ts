@@ -1,28 +1,18 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter, Trpc } from '../../lib/trpc';
+import type { Box, FeedbacksSearch } from './feedbacks-search';
 
-// The opinions' queries, shared by the routes' loaders (which start them) and the screens. Kept
-// free of texts and components: the routes file imports it, and it must stay small.
+export type { Box, FeedbacksSearch } from './feedbacks-search';
+export { parseFeedbacksSearch } from './feedbacks-search';
+
+// The opinions' queries, shared by the routes' loaders (which start them, importing this beside
+// the screens' chunk) and the screens. Kept free of texts and components.
 
 type Outputs = inferRouterOutputs<AppRouter>['tickets'];
 export type Ticket = Outputs['list']['tickets'][number];
 export type TicketList = Outputs['list'];
 export type Conversation = Outputs['messages'];
 export type TicketMessage = Conversation['messages'][number];
-
-/** Which box of /feedbacks: the opinions the caller wrote, or those sent to them as a leader. */
-export type Box = 'sent' | 'received';
-export interface FeedbacksSearch {
-  box?: Box;
-  unread?: boolean;
-}
-
-export function parseFeedbacksSearch(search: Record<string, unknown>): FeedbacksSearch {
-  const out: FeedbacksSearch = {};
-  if (search.box === 'sent' || search.box === 'received') out.box = search.box;
-  if (search.unread === true || search.unread === 'true') out.unread = true;
-  return out;
-}
 
 /** The box shown: as asked, else Received for people who lead (administrators, managers), Sent for others. */
 export const boxOf = (search: FeedbacksSearch, role: string): Box => search.box ?? (role === 'admin' || role === 'manager' ? 'received' : 'sent');

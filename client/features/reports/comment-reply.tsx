@@ -34,9 +34,9 @@ export function CommentReply({ commentRef, conversation }: Props) {
     const link = conversation(start.data._id);
     return (
       <p className="comment-reply__sent" role="status">
-        {t('reports:commentReply.sent')}{' '}
+        {t('feedbacks:commentReply.sent')}{' '}
         <Link to={link.to} params={link.params}>
-          {t('reports:commentReply.open')}
+          {t('feedbacks:commentReply.open')}
         </Link>
       </p>
     );
@@ -51,7 +51,7 @@ export function CommentReply({ commentRef, conversation }: Props) {
           requestAnimationFrame(() => area.current?.focus());
         }}
       >
-        {t('reports:commentReply.reply')}
+        {t('feedbacks:commentReply.reply')}
       </button>
     );
   }
@@ -63,9 +63,9 @@ export function CommentReply({ commentRef, conversation }: Props) {
         if (trimmed.length >= 2) start.mutate({ ref: commentRef, message: trimmed });
       }}
     >
-      <label htmlFor={`${id}-text`}>{t('reports:commentReply.label')}</label>
+      <label htmlFor={`${id}-text`}>{t('feedbacks:commentReply.label')}</label>
       <p className="muted" id={`${id}-hint`}>
-        {t('reports:commentReply.hint')}
+        {t('feedbacks:commentReply.hint')}
       </p>
       <textarea
         id={`${id}-text`}
@@ -86,10 +86,10 @@ export function CommentReply({ commentRef, conversation }: Props) {
       )}
       <div className="comment-reply__actions">
         <button type="button" className="button" onClick={() => setOpen(false)}>
-          {t('reports:commentReply.cancel')}
+          {t('feedbacks:commentReply.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={trimmed.length < 2 || start.isPending} aria-busy={start.isPending}>
-          {t('reports:commentReply.send')}
+          {t('feedbacks:commentReply.send')}
         </button>
       </div>
     </form>
