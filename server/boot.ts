@@ -38,7 +38,7 @@ export function makeDeps(
   appUrl: string,
   log: (line: string) => void,
   analytics: AnalyticsEngine,
-  mail: { autoDeliver?: boolean; autoRelease?: boolean } = {},
+  mail: { autoDeliver?: boolean; autoRelease?: boolean; ticketDelivery?: boolean } = {},
 ): AppDeps {
   // Tests give a pseudonym key only: their sealing key is derived from it. boot() always passes one.
   const sealingKey = env.SEALING_KEY ?? derivedSealingKey(env.PSEUDONYM_KEY);
@@ -51,7 +51,10 @@ export function makeDeps(
     reportMinUsers: env.REPORT_MIN_USERS,
     pseudonymKey: env.PSEUDONYM_KEY,
     sealingKey,
-    release: new Releaser(db, sealingKey, analytics, clock, log, mail.autoRelease ?? false, (now) => deliverTickets(db, sealingKey, mailer, appUrl, now)),
+    // Tests deliver opinions when they choose (ticketDelivery off), company by company.
+    release: new Releaser(db, sealingKey, analytics, clock, log, mail.autoRelease ?? false, (now) =>
+      mail.ticketDelivery === false ? Promise.resolve(0) : deliverTickets(db, sealingKey, mailer, appUrl, now),
+    ),
     clock,
     newAppUrl: env.NEW_APP_URL ?? null,
     newAppLayoutRules: env.NEW_APP_LAYOUT_RULES ?? [],

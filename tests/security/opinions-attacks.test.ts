@@ -470,7 +470,7 @@ describe('replies to survey comments', () => {
     for (const mine of (await author.tickets.list({ owner: true })).tickets) {
       await author.tickets.send({ id: mine._id, message: 'Yes, that was me' }).catch(() => undefined);
     }
-    await deliverNow(capturingMail());
+    await deliverNow(capturingMail(), 1, team.companyId);
     const answered = [];
     for (const s of started) if ((await manager.tickets.messages({ id: s.ticket._id })).messages.length > 2) answered.push(s.text);
     expect(answered).toEqual([]);

@@ -79,7 +79,7 @@ export async function testDeps(): Promise<{ db: Database; deps: AppDeps; raw: Ra
   const { db, raw } = await openRunDatabase();
   // An in-memory analytics engine; report tests attach it to the database (attachAnalytics).
   const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '320MB' });
-  const deps = makeDeps(db, TEST_ENV, APP_URL, () => {}, analytics, { autoDeliver: false });
+  const deps = makeDeps(db, TEST_ENV, APP_URL, () => {}, analytics, { autoDeliver: false, ticketDelivery: false });
   shared = { db, deps, raw };
   return shared;
 }

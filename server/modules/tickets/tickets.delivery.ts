@@ -132,9 +132,11 @@ async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: str
 }
 
 /** Mails anonymous authors who have a new reply, then clears their flags; the number mailed. */
-async function noticeAuthors(db: Database, key: Buffer, mail: TicketMail, appUrl: string): Promise<number> {
+async function noticeAuthors(db: Database, key: Buffer, mail: TicketMail, appUrl: string, only?: readonly string[]): Promise<number> {
   const flagged = await withSystem(db, async (tx) => {
-    const rows = await tx.selectFrom('tickets').select(['company_id', 'id', 'author_sealed', 'origin']).where('author_notice', '=', true).limit(200).execute();
+    let q = tx.selectFrom('tickets').select(['company_id', 'id', 'author_sealed', 'origin']).where('author_notice', '=', true);
+    if (only) q = q.where('company_id', 'in', only.length ? only : ['00000000-0000-0000-0000-000000000000']);
+    const rows = await q.limit(200).execute();
     const out = [];
     for (const row of rows) {
       const authorId = openAuthor(key, row.company_id, row);
@@ -166,11 +168,12 @@ async function noticeAuthors(db: Database, key: Buffer, mail: TicketMail, appUrl
 
 /**
  * The delivery pass: held items due by `now`, company by company (each in a transaction of its
- * own, rows another pass holds skipped), then the anonymous authors' notices. The number of items
- * written and notices sent.
+ * own, rows another pass holds skipped), then the anonymous authors' notices; `only` some
+ * companies when given. The number of items written and notices sent.
  */
-export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail, appUrl: string, now: Date): Promise<number> {
-  const companies = await withSystem(db, (tx) => tx.selectFrom('ticket_held').select('company_id').distinct().where('due_at', '<=', now).execute());
+export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail, appUrl: string, now: Date, only?: readonly string[]): Promise<number> {
+  const due = await withSystem(db, (tx) => tx.selectFrom('ticket_held').select('company_id').distinct().where('due_at', '<=', now).execute());
+  const companies = only ? due.filter((c) => only.includes(c.company_id)) : due;
   let written = 0;
   for (const { company_id } of companies) {
     written += await withSystem(db, async (tx) => {
@@ -185,5 +188,5 @@ export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail
       return rows.length ? deliverCompany(tx, key, mail, appUrl, company_id, rows) : 0;
     });
   }
-  return written + (await noticeAuthors(db, key, mail, appUrl));
+  return written + (await noticeAuthors(db, key, mail, appUrl, only));
 }

@@ -38,7 +38,7 @@ async function commentedTeam() {
 
 describe('replies to survey comments', () => {
   it('reaches the author, who answers anonymously; the leader sees the same whoever wrote it', async () => {
-    const { members, manager, shown } = await commentedTeam();
+    const { team, members, manager, shown } = await commentedTeam();
     const comment = shown.comments.find((c) => c.text === 'Comment 3')!;
     const started = await manager.tickets.replyToComment({ ref: comment.ref, message: 'Could you tell me more about this?' });
     expect(started).toMatchObject({ side: 'leader', origin: 'comment', isAnonymous: true, author: null, subject: { instrument: 'engagement', cycleDate: comment.date } });
@@ -60,7 +60,7 @@ describe('replies to survey comments', () => {
 
     // The author's notice: mailed unrecorded, with no text and no ticket.
     const mail = capturingMail();
-    await deliverNow(mail, 0);
+    await deliverNow(mail, 0, team.companyId);
     const notice = mail.unrecorded.find((m) => m.template === 'ticketCommentReply');
     expect(notice).toBeDefined();
     const { db } = await testDeps();
@@ -72,7 +72,7 @@ describe('replies to survey comments', () => {
     expect(await failureOf(author.tickets.leaveAnonymity({ id: started._id }))).toMatchObject({ code: 'BAD_INPUT' });
     expect(await failureOf(author.tickets.send({ id: started._id, message: 'It is me', isAnonymous: false }))).toMatchObject({ code: 'BAD_INPUT' });
     await author.tickets.send({ id: started._id, message: 'Sure: the queue tool is slow' });
-    await deliverNow(mail);
+    await deliverNow(mail, 1, team.companyId);
     const leaderView = await manager.tickets.messages({ id: started._id });
     expect(leaderView.messages.map((m) => [m.message, m.sender])).toEqual([
       ['Comment 3', null],

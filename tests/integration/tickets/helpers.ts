@@ -14,27 +14,20 @@ import { appRouter } from '../../../server/trpc/router.js';
 import { APP_URL, callerFor, isolatedDatabase, TEST_ENV, testDeps } from '../../setup/test-context.js';
 import { freshIp, sessionFor, type V1Options, type V1Response } from '../auth/helpers.js';
 import { morePeople } from '../custom-surveys/helpers.js';
-import { makeGroup } from '../groups/helpers.js';
 
 // A company for opinions: an administrator; Mia leads Sales (Ana and five more: anonymous opinions
 // may reach her); Otto leads Support (Cy and two more: too few for anonymous opinions); Ana also
 // belongs to Support. Callers signed in as each.
 
+// The companies this test file made with opinionsCompany (each file has its own module state).
+const mine = new Set<string>();
+
 export async function opinionsCompany(plan: 'enterprise' | 'basic' | 'trial' = 'enterprise') {
   const { db } = await testDeps();
-  const company = await makeCompany(db, { plan });
-  const admin = await makeUser(db, company.id, { role: 'admin', first_name: 'Ada', last_name: 'Admin' });
-  const mia = await makeUser(db, company.id, { role: 'manager', first_name: 'Mia', last_name: 'Sales' });
-  const otto = await makeUser(db, company.id, { role: 'manager', first_name: 'Otto', last_name: 'Support' });
-  const ana = await makeUser(db, company.id, { role: 'user', first_name: 'Ana', last_name: 'Author', language: 'pt-BR' });
-  const cy = await makeUser(db, company.id, { role: 'user', first_name: 'Cy', last_name: 'Support' });
-  const sales = await makeGroup(company.id, { name: 'Sales', managers: [mia.id], members: [ana.id] });
-  const support = await makeGroup(company.id, { name: 'Support', managers: [otto.id], members: [ana.id, cy.id] });
-  const t = { db, company };
-  const salesPeople = await morePeople(t, sales.id, 5, 'Seller');
-  await morePeople(t, support.id, 1, 'Helper');
+  const made = await opinionsCompanyIn(db, plan);
+  mine.add(made.company.id);
   const as = async (user: { company_id: string; id: string }) => (await callerFor({ token: await sessionFor(user) })).caller;
-  return { db, company, admin, mia, otto, ana, cy, salesPeople, groups: { sales, support }, as };
+  return { ...made, as };
 }
 
 /** Mail the delivery pass sends: outbox rows stay in the database; unrecorded ones are kept here. */
@@ -55,10 +48,13 @@ export function capturingMail() {
   };
 }
 
-/** Runs the delivery pass as if the next delivery hour had come (and `hours` more). */
-export async function deliverNow(mail = capturingMail(), hours = 1) {
+/**
+ * Runs the delivery pass as if the next delivery hour had come (and `hours` more), for this file's
+ * companies and `also` those: other files share the run's database and deliver their own.
+ */
+export async function deliverNow(mail = capturingMail(), hours = 1, ...also: string[]) {
   const { db, deps } = await testDeps();
-  return deliverTickets(db, deps.sealingKey, await mail.mail(), APP_URL, new Date(Date.now() + hours * DELIVERY_MS));
+  return deliverTickets(db, deps.sealingKey, await mail.mail(), APP_URL, new Date(Date.now() + hours * DELIVERY_MS), [...mine, ...also]);
 }
 
 /**
