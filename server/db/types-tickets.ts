@@ -30,6 +30,8 @@ export interface TicketsTable {
   positive: boolean;
   author_id: string | null;
   author_sealed: Buffer | null;
+  /** Comment conversations: the people the author hides among, sealed (migration 2026_11_29_200000). */
+  crowd_sealed: Buffer | null;
   completed: ColumnType<boolean, boolean | undefined, boolean>;
   rating: TicketRating | null;
   author_read: ColumnType<boolean, boolean | undefined, boolean>;

@@ -20,7 +20,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function renderMail(template: MailTemplate, language: Language, vars: Record<string, string>) {
   const t = serverT(language);
   const subject = t(`mail:${template}.subject`, vars);
-  const lines = [t('mail:greeting', vars), '', t(`mail:${template}.body`, vars), '', vars.link ?? '', '', t('mail:signature')];
+  // Without a name (a notice to an anonymous author: the mail's copies must not name them), a plain greeting.
+  const lines = [t(vars.name ? 'mail:greeting' : 'mail:greetingPlain', vars), '', t(`mail:${template}.body`, vars), '', vars.link ?? '', '', t('mail:signature')];
   const text = lines.join('\n');
   const htmlLines = lines.map((line) =>
     line === vars.link && line ? `<p><a href="${escapeHtml(line)}">${escapeHtml(t(`mail:${template}.action`))}</a></p>` : `<p>${escapeHtml(line)}</p>`,

@@ -190,6 +190,10 @@ async function populatedCompany() {
   await releaseCustomHeld(db, deps.sealingKey, new Date());
   await answerPulse(crowd[6]!);
   await deliverCustomSurveys(deps);
+  // Opinions: one named, stored with its message, and one anonymous, still held.
+  const opinions = (await surveyCaller(person)).tickets;
+  await opinions.create({ message: 'A named opinion to the administrators', isAnonymous: false, isPositive: true });
+  await opinions.create({ message: 'An anonymous one, still held', isAnonymous: true, isPositive: false });
   return company;
 }
 

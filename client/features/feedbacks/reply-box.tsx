@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { fieldErrorsOf } from '../../lib/trpc';
 import { usePlanGate } from '../reports/plan-gate';
-import { MESSAGE_MAX, MESSAGE_MIN } from './opinion-draft';
+import { MESSAGE_MAX, MESSAGE_MIN, OPINIONS_MINIMUM } from './opinion-draft';
 import { useSendMessage } from './ticket-cache';
 import type { Ticket } from './ticket-queries';
 import { PendingNote } from './ticket-parts';
@@ -42,10 +42,13 @@ export function ReplyBox({ ticket }: { ticket: Ticket }) {
           setSent(true);
         },
         onError: (failure) => {
+          const fields = fieldErrorsOf(failure);
           setError(
-            fieldErrorsOf(failure).message
+            fields.message
               ? t('feedbacks:form.errors.message', { min: MESSAGE_MIN, max: MESSAGE_MAX })
-              : `${t('feedbacks:conversation.sendFailed')} ${errorText(t, failure)}`,
+              : fields.isAnonymous
+                ? t('feedbacks:conversation.crowdTooSmall', { minimum: OPINIONS_MINIMUM })
+                : `${t('feedbacks:conversation.sendFailed')} ${errorText(t, failure)}`,
           );
         },
       },

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { payloadHash, submissionKey, surveyPseudonym } from '../survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../survey/survey.queries.js';
-import { seal, unseal } from '../survey/survey.sealing.js';
+import { HELD_BLOCK, padded, seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
 import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
 import { answeredCycles, claimSubmission, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
@@ -84,17 +84,6 @@ export async function surveyToAnswer(ctx: AnswerCtx, id: string): Promise<TAnswe
   };
 }
 
-/**
- * A held response padded to a whole number of blocks: sealing hides what it says, not how long it
- * is, and the held row shares its transaction with the participation row. Every response fits one
- * block unless it holds long texts; then only their total length, in blocks, shows.
- */
-const PAD_BLOCK = 16_384;
-function padded(held: CustomHeldResponse): CustomHeldResponse & { pad: string } {
-  const length = JSON.stringify({ ...held, pad: '' }).length;
-  return { ...held, pad: ' '.repeat(Math.ceil(length / PAD_BLOCK) * PAD_BLOCK - length) };
-}
-
 /** What a send says, in a canonical form: the same answers always hash alike. */
 const canonical = (input: TSendAnswersInput) => ({
   cycle: input.cycle,
@@ -140,7 +129,7 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
     cycle,
     userId,
     heldId,
-    sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), padded(held)),
+    sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), padded(held, HELD_BLOCK)),
     key,
     result: { sealed: seal(keys.sealingKey, resultContext, result).toString('base64') },
   });

@@ -34,14 +34,17 @@ async function answeredCycles(tx: Tx, surveyId: string): Promise<number[]> {
 type Feedback = { id: string; text: string; questionId: string; cycle: number; date: string };
 
 /** The gated list with each text's internal id (response and question): for the server only. */
-export async function feedbackList(ctx: ReportsCtx, input: TFeedbacksInput): Promise<{ minimum: number; withheld: boolean; comments: Feedback[] }> {
+export async function feedbackList(
+  ctx: ReportsCtx,
+  input: TFeedbacksInput,
+): Promise<{ minimum: number; withheld: boolean; comments: Feedback[]; respondents: { cycle: number; pseudonym: string }[] }> {
   const r = await readable(ctx, input.id);
   const { engine } = scopeOf({ groups: r.groups, names: r.tree.names }, input.groupId);
   const now = ctx.deps.clock();
   const k = (await ctx.withTx((tx) => tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()))
     .report_min_users;
   const minimum = minimumFor('comment', k);
-  const base = { minimum, withheld: true, comments: [] as Feedback[] };
+  const base = { minimum, withheld: true, comments: [] as Feedback[], respondents: [] };
   // Texts need a group of at least the minimum of people who can answer (measurement §5), and a whole reader for the consolidated list.
   if ((engine === COMPANY && !r.whole) || (r.counts.rosters.get(engine) ?? 0) < minimum || !r.row.launch_at) return base;
   // A cycle is open as the figures count it (custom-survey-source.ts cyclesOf): a survey closed by
@@ -73,18 +76,19 @@ export async function feedbackList(ctx: ReportsCtx, input: TFeedbacksInput): Pro
     const date = cycleStart(r.row.launch_at, timezone, r.row.definition.period, cycle - 1)
       .toISOString()
       .slice(0, 10);
-    parts.push({ ...list, comments: list.comments.map((c) => ({ ...c, cycle, date })) });
+    parts.push({ ...list, cycle, comments: list.comments.map((c) => ({ ...c, cycle, date })) });
   }
   const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
   if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return base;
   const ordered = secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey).map(({ id, text, metric, cycle, date }) => ({ id, text, questionId: metric, cycle, date }));
-  return { minimum, withheld: false, comments: ordered };
+  // The respondents' pseudonyms (of their cycle) stay on the server: a conversation on a text hides its author among them.
+  return { minimum, withheld: false, comments: ordered, respondents: parts.flatMap((p) => p.respondents.map((pseudonym) => ({ cycle: p.cycle, pseudonym }))) };
 }
 
 /** The texts as leaders read them, each with a handle to start a conversation with its author (tickets.comment-ref.ts). */
 export async function surveyFeedbacks(ctx: ReportsCtx, input: TFeedbacksInput): Promise<TSurveyFeedbacks> {
-  const list = await feedbackList(ctx, input);
+  const { respondents: _, ...list } = await feedbackList(ctx, input);
   const query = { id: input.id, groupId: input.groupId, questionId: input.questionId, cycle: input.cycle };
   return {
     ...list,

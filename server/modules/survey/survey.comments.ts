@@ -63,10 +63,11 @@ export async function commentList(ctx: GroupsCtx, input: TCommentsInput) {
   for (const cycle of cycles) parts.push(await cycleList(ctx.tx, cycle, query));
 
   const base = { cycleId: chosen?.id ?? null, from: chosen?.starts_on ?? window.from, to: chosen ? chosen.ends_on : window.to, minimum };
-  const respondents = new Set(parts.flatMap((p) => p.respondents)).size;
+  const respondents = [...new Set(parts.flatMap((p) => p.respondents))];
   const comments = parts.flatMap((p) => p.comments);
-  if (!meetsMinimum(respondents, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
-  return { ...base, withheld: false as const, comments: secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey) };
+  if (!meetsMinimum(respondents.length, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
+  // `respondents` (their pseudonyms) stay on the server: a conversation on a comment hides its author among them.
+  return { ...base, withheld: false as const, comments: secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey), respondents };
 }
 
 /** The comments as leaders read them, each with a handle to start a conversation with its author (tickets.comment-ref.ts). */
@@ -74,8 +75,9 @@ export async function surveyComments(ctx: GroupsCtx, input: TCommentsInput) {
   const list = await commentList(ctx, input);
   if (!list || list.withheld) return list;
   const query = { groupId: input.groupId, metricId: input.metricId, cycleId: input.cycleId };
+  const { respondents: _, ...shown } = list;
   return {
-    ...list,
+    ...shown,
     comments: list.comments.map(({ id, text, pillar, date }) => ({
       text,
       pillar,

@@ -27,3 +27,16 @@ export function unseal<T>(key: Buffer, context: string, sealed: Buffer): T {
   const text = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   return JSON.parse(text) as T;
 }
+
+/**
+ * Held items are padded to a whole number of blocks: sealing hides what they say, not how long they
+ * are, and a held row shares its transaction with its author's request. Every item fits one block
+ * unless it holds long texts; then only their total length, in blocks, shows.
+ */
+export const HELD_BLOCK = 16_384;
+
+/** `value` with a `pad` of spaces that brings its JSON (in UTF-8 bytes, as it is sealed) to a whole number of `block`s. */
+export function padded<T extends object>(value: T, block: number): T & { pad: string } {
+  const length = Buffer.byteLength(JSON.stringify({ ...value, pad: '' }));
+  return { ...value, pad: ' '.repeat(Math.ceil(length / block) * block - length) };
+}

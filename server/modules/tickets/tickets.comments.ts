@@ -9,6 +9,7 @@ import { toDay } from '../survey/survey.cycles.js';
 import { respondentPseudonym, surveyPseudonym } from '../survey/survey.pseudonym.js';
 import { sealAuthor } from './tickets.access.js';
 import { openCommentRef, type CommentRef } from './tickets.comment-ref.js';
+import { sealCrowd } from './tickets.crowd.js';
 import { appendMessage, ticketById } from './tickets.queries.js';
 import type { TReplyToCommentInput } from './tickets.schemas.js';
 import { ticketView } from './tickets.view.js';
@@ -26,6 +27,9 @@ interface Found {
   /** The response the comment came with: its pseudonym leads to the author. */
   responseId: string;
   pseudonym: (userId: string) => string;
+  /** The list's respondents (pseudonyms), and a person's pseudonyms as the list counts them. */
+  respondents: Set<string>;
+  pseudonymsOf: (userId: string) => string[];
 }
 
 async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | null> {
@@ -34,13 +38,17 @@ async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | nu
   const responseId = ref.id.split(':')[0]!;
   if (ref.instrument === 'engagement') {
     const list = await ctx.withTx((tx) => commentList({ ...ctx, tx }, ref.query));
-    const comment = list && !list.withheld ? list.comments.find((c) => c.id === ref.id) : undefined;
+    if (!list || list.withheld) return null;
+    const comment = list.comments.find((c) => c.id === ref.id);
     if (!comment) return null;
+    const pseudonym = (userId: string) => respondentPseudonym(key, companyId, userId);
     return {
       text: comment.text,
       subject: { instrument: 'engagement', label: comment.pillar, cycleDate: comment.date },
       responseId,
-      pseudonym: (userId) => respondentPseudonym(key, companyId, userId),
+      pseudonym,
+      respondents: new Set(list.respondents),
+      pseudonymsOf: (userId) => [pseudonym(userId)],
     };
   }
   const list = await feedbackList(ctx, { ...ref.query, groupId: ref.query.groupId ?? 'company' });
@@ -48,25 +56,32 @@ async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | nu
   if (!comment) return null;
   const title = await ctx.withTx((tx) => tx.selectFrom('custom_surveys').select('definition').where('id', '=', ref.query.id).executeTakeFirstOrThrow());
   const titles = title.definition.title;
+  const inCycle = (cycle: number, userId: string) => surveyPseudonym(key, companyId, `${ref.query.id}:${cycle}`, userId);
+  const cycles = [...new Set(list.respondents.map((r) => r.cycle))];
   return {
     text: comment.text,
     subject: { instrument: 'custom-survey', surveyId: ref.query.id, label: titles[ctx.language] ?? Object.values(titles)[0] ?? '', cycleDate: comment.date },
     responseId,
-    pseudonym: (userId) => surveyPseudonym(key, companyId, `${ref.query.id}:${comment.cycle}`, userId),
+    pseudonym: (userId) => inCycle(comment.cycle, userId),
+    respondents: new Set(list.respondents.map((r) => r.pseudonym)),
+    pseudonymsOf: (userId) => cycles.map((cycle) => inCycle(cycle, userId)),
   };
 }
 
-/** The person whose pseudonym the response carries, if they are still in the company. */
-async function authorOf(tx: Tx, found: Found, instrument: CommentRef['instrument']): Promise<string | null> {
+/**
+ * The person whose pseudonym the response carries, if they are still in the company, and the
+ * people the list counted (the author's crowd, tickets.crowd.ts).
+ */
+async function authorAndCrowd(tx: Tx, found: Found, instrument: CommentRef['instrument']) {
   const response =
     instrument === 'engagement'
       ? await tx.selectFrom('survey_responses').select('respondent').where('id', '=', found.responseId).executeTakeFirst()
       : await tx.selectFrom('custom_survey_responses').select('respondent').where('id', '=', found.responseId).executeTakeFirst();
-  if (!response) return null;
   const people = await tx.selectFrom('users').select('id').execute();
-  // Every person's pseudonym, whoever matches: the time taken says nothing of who wrote it.
-  const matching = people.filter((p) => found.pseudonym(p.id) === response.respondent);
-  return matching[0]?.id ?? null;
+  // Every person's pseudonyms, whoever matches: the time taken says nothing of who wrote it.
+  const author = people.filter((p) => found.pseudonym(p.id) === response?.respondent);
+  const crowd = people.filter((p) => found.pseudonymsOf(p.id).some((x) => found.respondents.has(x))).map((p) => p.id);
+  return { authorId: author[0]?.id ?? null, crowd };
 }
 
 export async function replyToComment(ctx: ReportsCtx, input: TReplyToCommentInput) {
@@ -76,7 +91,7 @@ export async function replyToComment(ctx: ReportsCtx, input: TReplyToCommentInpu
   if (!found) throw new AppError('NOT_FOUND');
   const day = toDay(ctx.deps.clock());
   const view = await ctx.withTx(async (tx) => {
-    const authorId = await authorOf(tx, found, ref.instrument);
+    const { authorId, crowd } = await authorAndCrowd(tx, found, ref.instrument);
     const id = randomUUID();
     await tx
       .insertInto('tickets')
@@ -89,6 +104,7 @@ export async function replyToComment(ctx: ReportsCtx, input: TReplyToCommentInpu
         anonymous: true,
         positive: false,
         author_sealed: sealAuthor(ctx.deps.sealingKey, companyId, id, authorId),
+        crowd_sealed: sealCrowd(ctx.deps.sealingKey, companyId, id, crowd),
         author_read: false,
         leader_read: true,
         author_notice: true,

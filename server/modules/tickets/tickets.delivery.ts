@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect.js';
+import { sql } from 'kysely';
 import { withSystem, type Tx } from '../../db/tenant.js';
 import { shuffled } from '../../lib/shuffled.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { seal, unseal } from '../survey/survey.sealing.js';
+import { HELD_BLOCK, padded, seal, unseal } from '../survey/survey.sealing.js';
+import { crowdIsLarge } from './tickets.crowd.js';
 import { openAuthor, sealAuthor } from './tickets.access.js';
 import { appendMessage, leadersOf, personToNotify, touchTicket } from './tickets.queries.js';
 
@@ -33,7 +35,7 @@ export async function hold(tx: Tx, key: Buffer, companyId: string, item: Held, n
   const id = randomUUID();
   await tx
     .insertInto('ticket_held')
-    .values({ company_id: companyId, id, due_at: dueAfter(now), sealed: seal(key, heldContext(companyId, id), item) })
+    .values({ company_id: companyId, id, due_at: dueAfter(now), sealed: seal(key, heldContext(companyId, id), padded(item, HELD_BLOCK)) })
     .execute();
 }
 
@@ -75,39 +77,59 @@ export async function mailLeaders(
   }
 }
 
-/** Writes one company's due items; the number written. */
+/** One ticket's writing at a time: the pass and a leader's reply append after the same last message. */
+const lockTicket = (tx: Tx, ticketId: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`ticket:${ticketId}`}, 0))`.execute(tx);
+
+/**
+ * Writes one company's due items whose author the crowd still hides (tickets.crowd.ts); the others
+ * stay held until it does. Returns the ids of the held rows written.
+ */
 async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: string, companyId: string, rows: { id: string; sealed: Buffer }[]) {
-  const items = rows.map((r) => unseal<Held>(key, heldContext(companyId, r.id), r.sealed));
+  const items = rows.map((r) => ({ rowId: r.id, item: unseal<Held>(key, heldContext(companyId, r.id), r.sealed) }));
   // Tickets in a random order; within one, the author's own order (a new ticket before its messages).
-  const byTicket = new Map<string, Held[]>();
-  for (const item of items) byTicket.set(item.ticketId, [...(byTicket.get(item.ticketId) ?? []), item]);
-  const ordered = shuffled([...byTicket.values()]).flatMap((list) => list.sort((a, b) => Number(b.kind === 'ticket') - Number(a.kind === 'ticket') || a.at - b.at));
+  const byTicket = new Map<string, typeof items>();
+  for (const entry of items) byTicket.set(entry.item.ticketId, [...(byTicket.get(entry.item.ticketId) ?? []), entry]);
+  const ordered = shuffled([...byTicket.values()]).map((list) =>
+    list.sort((a, b) => Number(b.item.kind === 'ticket') - Number(a.item.kind === 'ticket') || a.item.at - b.item.at),
+  );
+  const written: string[] = [];
   const touched = new Map<string, boolean>();
-  for (const item of ordered) {
-    if (item.kind === 'ticket') {
-      await tx
-        .insertInto('tickets')
-        .values({
-          company_id: companyId,
-          id: item.ticketId,
-          origin: 'opinion',
-          group_id: item.groupId,
-          anonymous: true,
-          positive: item.positive,
-          author_sealed: sealAuthor(key, companyId, item.ticketId, item.authorId),
-          last_message: item.body,
-          last_on: item.day,
-        })
-        .execute();
+  for (const list of ordered) {
+    const ticketId = list[0]!.item.ticketId;
+    await lockTicket(tx, ticketId);
+    const stored = await tx
+      .selectFrom('tickets')
+      .select(['id', 'origin', 'group_id', 'leader_id', 'crowd_sealed'])
+      .where('company_id', '=', companyId)
+      .where('id', '=', ticketId)
+      .executeTakeFirst();
+    const first = list[0]!.item;
+    const target =
+      stored ?? (first.kind === 'ticket' ? { id: ticketId, origin: 'opinion' as const, group_id: first.groupId, leader_id: null, crowd_sealed: null } : null);
+    // A ticket deleted with its company meanwhile has nowhere to go; a crowd too small waits.
+    if (!target || !(await crowdIsLarge(tx, key, companyId, target))) continue;
+    for (const { rowId, item } of list) {
+      if (item.kind === 'ticket') {
+        await tx
+          .insertInto('tickets')
+          .values({
+            company_id: companyId,
+            id: item.ticketId,
+            origin: 'opinion',
+            group_id: item.groupId,
+            anonymous: true,
+            positive: item.positive,
+            author_sealed: sealAuthor(key, companyId, item.ticketId, item.authorId),
+            last_message: item.body,
+            last_on: item.day,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        touched.set(item.ticketId, true);
+      } else if (!touched.has(item.ticketId)) touched.set(item.ticketId, false);
       await appendMessage(tx, companyId, item.ticketId, { id: item.messageId, side: 'author', anonymous: true, senderId: null, body: item.body, day: item.day });
-      touched.set(item.ticketId, true);
-    } else {
-      const exists = await tx.selectFrom('tickets').select('id').where('company_id', '=', companyId).where('id', '=', item.ticketId).forUpdate().executeTakeFirst();
-      // A ticket deleted with its company or group meanwhile: the message has nowhere to go.
-      if (!exists) continue;
-      await appendMessage(tx, companyId, item.ticketId, { id: item.messageId, side: 'author', anonymous: true, senderId: null, body: item.body, day: item.day });
-      await touchTicket(tx, companyId, item.ticketId, 'author', item.body, item.day, false);
-      if (!touched.has(item.ticketId)) touched.set(item.ticketId, false);
+      if (item.kind === 'message') await touchTicket(tx, companyId, item.ticketId, 'author', item.body, item.day, false);
+      written.push(rowId);
     }
   }
   for (const [ticketId, fresh] of touched) {
@@ -119,16 +141,8 @@ async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: str
       .executeTakeFirstOrThrow();
     await mailLeaders(tx, mail, appUrl, companyId, ticket, fresh);
   }
-  await tx
-    .deleteFrom('ticket_held')
-    .where('company_id', '=', companyId)
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
-  return items.length;
+  if (written.length) await tx.deleteFrom('ticket_held').where('company_id', '=', companyId).where('id', 'in', written).execute();
+  return written.length;
 }
 
 /** Mails anonymous authors who have a new reply, then clears their flags; the number mailed. */
@@ -147,14 +161,15 @@ async function noticeAuthors(db: Database, key: Buffer, mail: TicketMail, appUrl
   });
   const done: { company_id: string; id: string }[] = [];
   for (const { row, person, company } of flagged) {
-    // No ticket in the link: the mail names the author, and its provider's logs must not tie them to one.
+    // No ticket in the link and no name in the greeting: the mail's copies (its provider's logs) must
+    // tie its reader to no conversation, and say no more of them than their address.
     const sent = person
       ? await mail.sendUnrecorded({
           companyId: row.company_id,
           to: person.email!,
           template: row.origin === 'comment' ? 'ticketCommentReply' : 'ticketReply',
           language: person.language,
-          vars: { name: person.first_name, company, link: `${appUrl}/feedbacks/tickets` },
+          vars: { name: '', company, link: `${appUrl}/feedbacks/tickets` },
         })
       : true;
     if (sent) done.push(row);
@@ -175,7 +190,9 @@ export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail
   const due = await withSystem(db, (tx) => tx.selectFrom('ticket_held').select('company_id').distinct().where('due_at', '<=', now).execute());
   const companies = only ? due.filter((c) => only.includes(c.company_id)) : due;
   let written = 0;
+  const failures: Error[] = [];
   for (const { company_id } of companies) {
+    // One company's failure never stops the others' delivery; it is reported after them.
     written += await withSystem(db, async (tx) => {
       const rows = await tx
         .selectFrom('ticket_held')
@@ -186,7 +203,12 @@ export async function deliverTickets(db: Database, key: Buffer, mail: TicketMail
         .skipLocked()
         .execute();
       return rows.length ? deliverCompany(tx, key, mail, appUrl, company_id, rows) : 0;
+    }).catch((error: Error) => {
+      failures.push(error);
+      return 0;
     });
   }
-  return written + (await noticeAuthors(db, key, mail, appUrl, only));
+  const noticed = await noticeAuthors(db, key, mail, appUrl, only);
+  if (failures.length) throw new Error(`opinions of ${failures.length} compan${failures.length === 1 ? 'y' : 'ies'} not delivered: ${failures[0]!.message}`);
+  return written + noticed;
 }

@@ -69,8 +69,8 @@ export async function ticketMessages(tx: Tx, companyId: string, ticketId: string
     .execute();
 }
 
-export async function messageExists(tx: Tx, companyId: string, id: string): Promise<boolean> {
-  return Boolean(await tx.selectFrom('ticket_messages').select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst());
+export async function storedMessage(tx: Tx, companyId: string, id: string) {
+  return tx.selectFrom('ticket_messages').select(['ticket_id', 'side', 'sender_id', 'body']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
 }
 
 export interface NewMessage {
@@ -101,6 +101,8 @@ export async function appendMessage(tx: Tx, companyId: string, ticketId: string,
       body: m.body,
       sent_on: m.day,
     }))
+    // A message already written (a delivery repeated after a failure) is not written twice.
+    .onConflict((oc) => oc.columns(['company_id', 'id']).doNothing())
     .execute();
 }
 
@@ -141,40 +143,19 @@ const activePeople = (tx: Tx, companyId: string) =>
     .where('u.inactive', '=', false)
     .where('u.anonymized_at', 'is', null);
 
-/**
- * Active groups the person belongs to: those they are a member of and every group above them (a
- * department head leads their teams' people too), each with its active people, subgroups included.
- */
+/** Active groups the person belongs to: those they are a member of and every group above them (a department head leads their teams' people too). */
 export async function memberGroups(tx: Tx, companyId: string, userId: string) {
-  const { rows } = await sql<{ id: string; name: string; parent_id: string | null; active_members: number }>`
+  const { rows } = await sql<{ id: string; name: string; parent_id: string | null }>`
     with recursive mine as (
       select g.id, g.parent_id from groups g
       join group_members m on m.company_id = g.company_id and m.group_id = g.id
       where m.company_id = ${companyId} and m.user_id = ${userId}
       union
       select p.id, p.parent_id from groups p join mine on p.id = mine.parent_id where p.company_id = ${companyId}
-    ),
-    below (root, id) as (
-      select id, id from mine
-      union
-      select below.root, g.id from groups g join below on g.parent_id = below.id where g.company_id = ${companyId}
     )
-    select g.id, g.name, g.parent_id, (
-      select count(distinct u.id) from below b
-      join group_members gm on gm.company_id = ${companyId} and gm.group_id = b.id
-      join users u on u.company_id = gm.company_id and u.id = gm.user_id
-      where b.root = g.id and u.status = 'confirmed' and not u.inactive and u.anonymized_at is null
-    )::int as active_members
-    from groups g where g.company_id = ${companyId} and g.id in (select id from mine) and g.active
+    select g.id, g.name, g.parent_id from groups g where g.company_id = ${companyId} and g.id in (select id from mine) and g.active
     order by g.name`.execute(tx);
   return rows;
-}
-
-export async function activeCount(tx: Tx, companyId: string): Promise<number> {
-  const row = await activePeople(tx, companyId)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
 }
 
 /** People who receive a ticket's notices: the group's leaders, or the company's administrators (active, with an address). */

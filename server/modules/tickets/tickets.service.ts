@@ -5,13 +5,13 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { isAuthor, sideOf } from './tickets.access.js';
+import { assertCrowd, crowdIsLarge, type CrowdOf } from './tickets.crowd.js';
 import { heldItems, hold, mailLeaders, type Held } from './tickets.delivery.js';
 import {
-  activeCount,
   appendMessage,
   authorCandidates,
   memberGroups,
-  messageExists,
+  storedMessage,
   personToNotify,
   receivedTickets,
   ticketById,
@@ -19,7 +19,7 @@ import {
   touchTicket,
   type TicketRow,
 } from './tickets.queries.js';
-import { OPINIONS_MINIMUM, type TCreateTicketInput, type TListTicketsInput, type TPostMessageInput, type TTicket, type TUpdateTicketInput } from './tickets.schemas.js';
+import { type TCreateTicketInput, type TListTicketsInput, type TPostMessageInput, type TTicket, type TUpdateTicketInput } from './tickets.schemas.js';
 import { pendingView, ticketView } from './tickets.view.js';
 
 // Opinions (people §2–§5): a person writes to the leaders of a group they belong to or to the
@@ -30,6 +30,9 @@ export type TicketsCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: 
 
 // Its first message is the survey comment: a name on it would tie the author's survey answers to them.
 const STAYS_ANONYMOUS = 'A conversation about a survey comment stays anonymous: your name would tie your survey answers to you';
+
+/** An opinion to a group's leaders (or, without one, the administrators), as the crowd rule reads it before it is stored. */
+const opinionTo = (groupId: string | null): CrowdOf => ({ id: '', origin: 'opinion', group_id: groupId, leader_id: null, crowd_sealed: null });
 
 const refuse = (field: string, message: string) => new AppError('BAD_INPUT', { [field]: [message] });
 
@@ -126,9 +129,13 @@ export async function getMessages(ctx: TicketsCtx, id: string) {
 }
 
 /** Whether anonymous opinions may reach a group's leaders (or, without a group, the administrators). */
-export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth'>) {
+export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth' | 'deps'>) {
   const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
-  return groups.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: g.active_members >= OPINIONS_MINIMUM }));
+  const out = [];
+  for (const g of groups) {
+    out.push({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: await crowdIsLarge(ctx.tx, ctx.deps.sealingKey, ctx.auth.companyId, opinionTo(g.id)) });
+  }
+  return out;
 }
 
 export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): Promise<TTicket> {
@@ -145,13 +152,7 @@ export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): 
   const group = input.groupId ? groups.find((g) => g.id === input.groupId) : null;
   if (input.groupId && !group) throw refuse('groupId', 'Choose a group you belong to');
   if (input.isAnonymous) {
-    const people = group ? group.active_members : await activeCount(ctx.tx, companyId);
-    if (people < OPINIONS_MINIMUM) {
-      throw refuse(
-        'isAnonymous',
-        `Anonymous opinions need at least ${OPINIONS_MINIMUM} active people where they are sent, so that nobody can tell who wrote them; send it with your name or choose another recipient`,
-      );
-    }
+    await assertCrowd(ctx.tx, ctx.deps.sealingKey, companyId, opinionTo(group?.id ?? null));
     const item = {
       kind: 'ticket' as const,
       ticketId: id,
@@ -192,37 +193,38 @@ async function repeatedTicket(ctx: TicketsCtx, id: string, input: TCreateTicketI
   if (!held && !row) return null;
   if (held?.kind === 'ticket') {
     if (held.authorId !== ctx.auth.userId || held.body !== input.message) throw new AppError('SUBMISSION_CONFLICT');
-    return pendingView(held, null);
+    const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
+    return pendingView(held, groups.find((g) => g.id === held.groupId)?.name ?? null);
   }
   if (!row || !isAuthor(ctx.deps.sealingKey, ctx.auth, row)) throw new AppError('SUBMISSION_CONFLICT');
+  const [first] = await ticketMessages(ctx.tx, ctx.auth.companyId, id);
+  if (first?.body !== input.message) throw new AppError('SUBMISSION_CONFLICT');
   return ticketView(row, 'author');
 }
 
 export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
   const { companyId, userId } = ctx.auth;
+  const key = ctx.deps.sealingKey;
   const now = ctx.deps.clock();
   const day = toDay(now);
   const messageId = input.messageId ?? randomUUID();
+  // Serialised by advisory locks, not a row lock: a row lock would write the author's transaction
+  // into the ticket (xmax) beside the held item it inserts, tying the two in a copy of the database.
+  await claim(ctx, input.id);
   await claim(ctx, messageId);
-  const pending = await pendingOf(ctx);
-  const repeated = pending.some((h) => h.messageId === messageId) || (await messageExists(ctx.tx, companyId, messageId));
-  if (repeated) return getMessages(ctx, input.id);
+  if (await repeatedMessage(ctx, input.id, messageId, input.message)) return getMessages(ctx, input.id);
 
-  const row = await ticketById(ctx.tx, companyId, input.id, true);
+  const row = await ticketById(ctx.tx, companyId, input.id);
   if (!row) {
     // The caller's own anonymous opinion, still waiting for delivery: the message waits with it.
-    if (!pending.some((h) => h.kind === 'ticket' && h.ticketId === input.id)) throw new AppError('NOT_FOUND');
+    const first = (await pendingOf(ctx)).find((h) => h.kind === 'ticket' && h.ticketId === input.id);
+    if (!first || first.kind !== 'ticket') throw new AppError('NOT_FOUND');
     if (input.isAnonymous === false) throw refuse('isAnonymous', 'You can add your name once the opinion has reached its leaders, at the next full hour');
-    await hold(
-      ctx.tx,
-      ctx.deps.sealingKey,
-      companyId,
-      { kind: 'message', ticketId: input.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() },
-      now,
-    );
+    await assertCrowd(ctx.tx, key, companyId, opinionTo(first.groupId));
+    await hold(ctx.tx, key, companyId, { kind: 'message', ticketId: input.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() }, now);
     return getMessages(ctx, input.id);
   }
-  const { side } = await visibleTicket(ctx, input.id, true);
+  const { side } = await visibleTicket(ctx, input.id);
   if (side === 'leader') {
     if (input.isAnonymous) throw refuse('isAnonymous', 'Leaders reply with their name');
     await appendMessage(ctx.tx, companyId, row.id, { id: messageId, side: 'leader', anonymous: false, senderId: userId, body: input.message, day });
@@ -235,19 +237,34 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
   if (row.origin === 'comment' && input.isAnonymous === false) throw refuse('isAnonymous', STAYS_ANONYMOUS);
   if (row.anonymous && input.isAnonymous === false) await revealAuthor(ctx, row);
   if (row.anonymous && input.isAnonymous !== false) {
-    await hold(
-      ctx.tx,
-      ctx.deps.sealingKey,
-      companyId,
-      { kind: 'message', ticketId: row.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() },
-      now,
-    );
+    await assertCrowd(ctx.tx, key, companyId, row);
+    await hold(ctx.tx, key, companyId, { kind: 'message', ticketId: row.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() }, now);
     return getMessages(ctx, input.id);
   }
   await appendMessage(ctx.tx, companyId, row.id, { id: messageId, side: 'author', anonymous: false, senderId: userId, body: input.message, day });
   await touchTicket(ctx.tx, companyId, row.id, 'author', input.message, day, false);
   await mailLeaders(ctx.tx, ctx.deps.mailer, ctx.deps.appUrl, companyId, { ...row, anonymous: false }, false);
   return getMessages(ctx, input.id);
+}
+
+/**
+ * A send repeated with the same message id (a retry after a lost answer): true when it is the same
+ * message of the same ticket by the same person; a conflict when the id says something else.
+ */
+async function repeatedMessage(ctx: TicketsCtx, ticketId: string, messageId: string, body: string): Promise<boolean> {
+  const held = (await heldItems(ctx.tx, ctx.deps.sealingKey, ctx.auth.companyId)).find((h) => h.messageId === messageId);
+  if (held) {
+    if (held.authorId !== ctx.auth.userId || held.ticketId !== ticketId || held.body !== body) throw new AppError('SUBMISSION_CONFLICT');
+    return true;
+  }
+  const stored = await storedMessage(ctx.tx, ctx.auth.companyId, messageId);
+  if (!stored) return false;
+  if (stored.ticket_id !== ticketId || stored.body !== body) throw new AppError('SUBMISSION_CONFLICT');
+  // Whose it was: the caller must be on the side that wrote it.
+  const row = await ticketById(ctx.tx, ctx.auth.companyId, ticketId);
+  const side = row ? await sideOf(ctx.tx, ctx.deps.sealingKey, ctx.auth, row) : null;
+  if (side !== stored.side || (stored.sender_id !== null && stored.sender_id !== ctx.auth.userId)) throw new AppError('SUBMISSION_CONFLICT');
+  return true;
 }
 
 /** A named author's reply notice, with the change (the outbox row names them, as the ticket does). */
