@@ -95,7 +95,13 @@ export function ConversationPage({ id, back }: { id: string; back?: BackTo }) {
 
   const conversation = query.data;
   const current = conversation.ticket;
-  const title = t(current.isPositive ? 'feedbacks:conversation.titlePositive' : 'feedbacks:conversation.titleConstructive');
+  const title = t(
+    current.origin === 'comment'
+      ? 'feedbacks:conversation.titleComment'
+      : current.isPositive
+        ? 'feedbacks:conversation.titlePositive'
+        : 'feedbacks:conversation.titleConstructive',
+  );
   return (
     <section className="page fb-page fb-conversation">
       <BackLink back={back} />

@@ -28,9 +28,12 @@ export function TicketBadges({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   return (
     <span className="fb-badges">
-      <span className={`fb-badge fb-badge--${ticket.isPositive ? 'positive' : 'constructive'}`}>
-        {t(ticket.isPositive ? 'feedbacks:badge.positive' : 'feedbacks:badge.constructive')}
-      </span>
+      {/* A conversation on a survey comment has no tone of its own. */}
+      {ticket.origin === 'opinion' && (
+        <span className={`fb-badge fb-badge--${ticket.isPositive ? 'positive' : 'constructive'}`}>
+          {t(ticket.isPositive ? 'feedbacks:badge.positive' : 'feedbacks:badge.constructive')}
+        </span>
+      )}
       <span className={`fb-badge fb-badge--${ticket.isAnonymous ? 'anonymous' : 'named'}`}>{authorText(t, ticket)}</span>
       {ticket.completed && <span className="fb-badge fb-badge--completed">{t('feedbacks:badge.completed')}</span>}
       {ticket.pending && <span className="fb-badge fb-badge--pending">{t('feedbacks:badge.pending')}</span>}
