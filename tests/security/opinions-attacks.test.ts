@@ -5,9 +5,8 @@ import { makeCompany, makeUser } from '../../seeds/factories.js';
 import { withTenant } from '../../server/db/tenant.js';
 import { failureOf, mailsTo, sessionFor, v1 } from '../integration/auth/helpers.js';
 import { makeGroup } from '../integration/groups/helpers.js';
-import { doneInput, surveyCaller, surveyTeam } from '../integration/survey/helpers.js';
-import { capturingMail, deliverNow, opinionsCompany } from '../integration/tickets/helpers.js';
-import { makeGroup as makeTeamGroup } from '../integration/users/helpers.js';
+import { surveyCaller } from '../integration/survey/helpers.js';
+import { capturingMail, commentedTeam, deliverNow, opinionsCompany } from '../integration/tickets/helpers.js';
 import { callerFor, testDeps } from '../setup/test-context.js';
 
 // An adversarial review of opinions and conversations (analytics/ANONYMITY.md, "Opinions and
@@ -409,28 +408,6 @@ describe('what a leader can read, ask and compare', () => {
 
 // Replies to survey comments, on the engagement survey: six people of Support commented; the
 // manager reads the list and may start a conversation on any comment.
-async function answerWithComment(person: Person, text: string) {
-  const caller = await surveyCaller(person);
-  const { survey } = await caller.survey.current();
-  const input = doneInput(survey!);
-  const commented = survey!.questions.find((q) => q.feedback)!;
-  input.questions = input.questions.map((a) => (a.question_id === commented.question_id ? { ...a, answered: { ...a.answered, feedback_answer: text } } : a));
-  await caller.survey.send(input);
-}
-
-async function commentedTeam() {
-  const { deps } = await testDeps();
-  const team = await surveyTeam();
-  const members = [team.user, ...(await Promise.all([1, 2, 3, 4, 5].map(() => team.person('user'))))];
-  const group = await makeTeamGroup(team.companyId, 'Support', null, { members: members.map((m) => m.id), managers: [team.manager.id] });
-  for (const [i, m] of members.entries()) await answerWithComment(m, `Comment ${i}`);
-  await deps.release.run();
-  const manager = await surveyCaller(team.manager);
-  const shown = (await manager.survey.comments({ groupId: group }))!;
-  expect(shown.withheld).toBe(false);
-  return { team, members, group, manager, shown };
-}
-
 describe('replies to survey comments', () => {
   it('a handle works only while the same gate still shows the comment to the same leader', async () => {
     const { team, manager, shown, group } = await commentedTeam();

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TabList } from '../../components/tab-list';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -18,7 +19,6 @@ export function SurveyList({ search, onSearch }: { search: ListSearch; onSearch:
   const list = useQuery({ ...listQuery(trpc, search), placeholderData: keepPreviousData });
   const actions = useSurveyActions();
   const tab: ListTab = search.status ?? 'all';
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   // The route hands a new onSearch at every render: effects read the latest through a ref.
   const latest = useRef({ search, onSearch });
@@ -41,16 +41,6 @@ export function SurveyList({ search, onSearch }: { search: ListSearch; onSearch:
   }, [emptyPage, total]);
 
   const choose = (next: ListTab) => onSearch({ ...search, status: next === 'all' ? undefined : next, page: undefined });
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-  const onKey = (event: KeyboardEvent) => {
-    const i = LIST_TABS.indexOf(tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = LIST_TABS[(i + step + LIST_TABS.length) % LIST_TABS.length]!;
-    choose(next);
-    tabs.current[next]?.focus();
-  };
 
   const filtered = Boolean(search.title);
   let body;
@@ -128,26 +118,19 @@ export function SurveyList({ search, onSearch }: { search: ListSearch; onSearch:
           {t('customSurveys:list.new')}
         </Link>
       </header>
-      <div className="invites-tabs cs-tabs" role="tablist" aria-label={t('customSurveys:list.statusFilter')} onKeyDown={onKey}>
-        {LIST_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[name] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`cs-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="cs-list-panel"
-            tabIndex={tab === name ? 0 : -1}
-            className={`invites-tabs__tab${tab === name ? ' invites-tabs__tab--active' : ''}`}
-            onClick={() => choose(name)}
-          >
-            {t(`customSurveys:tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={LIST_TABS}
+        selected={tab}
+        onSelect={choose}
+        label={t('customSurveys:list.statusFilter')}
+        idPrefix="cs"
+        panelOf={() => 'cs-list-panel'}
+        className="invites-tabs cs-tabs"
+        tabClassName="invites-tabs__tab"
+        activeClassName="invites-tabs__tab--active"
+      >
+        {(name) => t(`customSurveys:tabs.${name}`)}
+      </TabList>
       <div className="cs-list" role="tabpanel" id="cs-list-panel" aria-labelledby={`cs-tab-${tab}`}>
         <div className="field cs-list__search">
           <label htmlFor="cs-title-search">{t('customSurveys:list.search')}</label>

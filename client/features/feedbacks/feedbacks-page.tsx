@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import { TabList } from '../../components/tab-list';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
 import type { SessionInfo } from '../../lib/session';
@@ -41,7 +42,6 @@ export function FeedbacksPage({ search, onSearch, session }: Props) {
   const [createError, setCreateError] = useState<unknown>(null);
   usePlanGate(createError);
   const newButton = useRef<HTMLButtonElement>(null);
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const close = () => {
     setOpen(false);
@@ -74,14 +74,7 @@ export function FeedbacksPage({ search, onSearch, session }: Props) {
   };
 
   const choose = (next: Box) => onSearch({ box: next });
-  const onKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = BOXES[(BOXES.indexOf(box) + step + BOXES.length) % BOXES.length]!;
-    choose(next);
-    tabs.current[next]?.focus();
-  };
+
   const countOf = (b: Box) => (b === 'sent' ? sent : received).data?.unread ?? 0;
 
   const list = (
@@ -108,22 +101,19 @@ export function FeedbacksPage({ search, onSearch, session }: Props) {
       </header>
       {showReceived ? (
         <>
-          <div className="fb-tabs" role="tablist" aria-label={t('feedbacks:boxes.label')} onKeyDown={onKey}>
-            {BOXES.map((name) => (
-              <button
-                key={name}
-                ref={(el) => {
-                  tabs.current[name] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`fb-tab-${name}`}
-                aria-selected={box === name}
-                aria-controls="fb-panel"
-                tabIndex={box === name ? 0 : -1}
-                className={`fb-tabs__tab${box === name ? ' is-active' : ''}`}
-                onClick={() => choose(name)}
-              >
+          <TabList
+            tabs={BOXES}
+            selected={box}
+            onSelect={choose}
+            label={t('feedbacks:boxes.label')}
+            idPrefix="fb"
+            panelOf={() => 'fb-panel'}
+            className="fb-tabs"
+            tabClassName="fb-tabs__tab"
+            activeClassName="is-active"
+          >
+            {(name) => (
+              <>
                 {t(`feedbacks:boxes.${name}`)}
                 {countOf(name) > 0 && (
                   <>
@@ -133,9 +123,9 @@ export function FeedbacksPage({ search, onSearch, session }: Props) {
                     <span className="sr-only">, {t('feedbacks:boxes.unreadCount', { count: countOf(name) })}</span>
                   </>
                 )}
-              </button>
-            ))}
-          </div>
+              </>
+            )}
+          </TabList>
           <div role="tabpanel" id="fb-panel" aria-labelledby={`fb-tab-${box}`} className="fb-panel">
             {list}
           </div>

@@ -7,34 +7,11 @@ import { makeUser } from '../../../seeds/factories.js';
 import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from '../custom-surveys/helpers.js';
 import { testDeps } from '../../setup/test-context.js';
 import { failureOf } from '../auth/helpers.js';
-import { doneInput, surveyCaller, surveyTeam } from '../survey/helpers.js';
-import { makeGroup } from '../users/helpers.js';
-import { capturingMail, deliverNow } from './helpers.js';
+import { surveyCaller } from '../survey/helpers.js';
+import { capturingMail, commentedTeam, deliverNow } from './helpers.js';
 
 // A leader answers a comment of the engagement survey's results; its author is reached through the
 // response's pseudonym and answers without being named. The leader learns nothing new.
-
-async function answerWithComment(person: { company_id: string; id: string }, text: string) {
-  const caller = await surveyCaller(person);
-  const { survey } = await caller.survey.current();
-  const input = doneInput(survey!);
-  const commented = survey!.questions.find((q) => q.feedback)!;
-  input.questions = input.questions.map((a) => (a.question_id === commented.question_id ? { ...a, answered: { ...a.answered, feedback_answer: text } } : a));
-  await caller.survey.send(input);
-}
-
-async function commentedTeam() {
-  const { deps } = await testDeps();
-  const team = await surveyTeam();
-  const members = [team.user, ...(await Promise.all([1, 2, 3, 4, 5].map(() => team.person('user'))))];
-  const group = await makeGroup(team.companyId, 'Support', null, { members: members.map((m) => m.id), managers: [team.manager.id] });
-  for (const [i, m] of members.entries()) await answerWithComment(m, `Comment ${i}`);
-  await deps.release.run();
-  const manager = await surveyCaller(team.manager);
-  const shown = (await manager.survey.comments({ groupId: group }))!;
-  expect(shown.withheld).toBe(false);
-  return { team, members, group, manager, shown };
-}
 
 describe('replies to survey comments', () => {
   it('reaches the author, who answers anonymously; the leader sees the same whoever wrote it', async () => {

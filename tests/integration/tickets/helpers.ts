@@ -14,6 +14,8 @@ import { appRouter } from '../../../server/trpc/router.js';
 import { APP_URL, callerFor, isolatedDatabase, TEST_ENV, testDeps } from '../../setup/test-context.js';
 import { freshIp, sessionFor, type V1Options, type V1Response } from '../auth/helpers.js';
 import { morePeople } from '../custom-surveys/helpers.js';
+import { doneInput, surveyCaller, surveyTeam } from '../survey/helpers.js';
+import { makeGroup as makeTeamGroup } from '../users/helpers.js';
 
 // A company for opinions: an administrator; Mia leads Sales (Ana and five more: anonymous opinions
 // may reach her); Otto leads Support (Cy and two more: too few for anonymous opinions); Ana also
@@ -192,4 +194,32 @@ async function opinionsCompanyIn(db: Database, plan: 'enterprise' | 'basic' | 't
   const salesPeople = await morePeople({ db, company }, sales.id, 5, 'Seller');
   await morePeople({ db, company }, support.id, 1, 'Helper');
   return { db, company, admin, mia, otto, ana, cy, salesPeople, groups: { sales, support } };
+}
+
+/** A person's engagement survey answered, with `text` as the comment of its first question that takes one. */
+export async function answerWithComment(person: { company_id: string; id: string }, text: string) {
+  const caller = await surveyCaller(person);
+  const { survey } = await caller.survey.current();
+  const input = doneInput(survey!);
+  const commented = survey!.questions.find((q) => q.feedback)!;
+  input.questions = input.questions.map((a) => (a.question_id === commented.question_id ? { ...a, answered: { ...a.answered, feedback_answer: text } } : a));
+  await caller.survey.send(input);
+  return commented.pillar;
+}
+
+/**
+ * Six people of Support (led by the team's manager) answered with a comment each (Comment 0…5),
+ * released: the manager reads the list (`shown`) and may start a conversation on any comment.
+ */
+export async function commentedTeam() {
+  const { deps } = await testDeps();
+  const team = await surveyTeam();
+  const members = [team.user, ...(await Promise.all([1, 2, 3, 4, 5].map(() => team.person('user'))))];
+  const group = await makeTeamGroup(team.companyId, 'Support', null, { members: members.map((m) => m.id), managers: [team.manager.id] });
+  for (const [i, m] of members.entries()) await answerWithComment(m, `Comment ${i}`);
+  await deps.release.run();
+  const manager = await surveyCaller(team.manager);
+  const shown = (await manager.survey.comments({ groupId: group }))!;
+  if (shown.withheld) throw new Error('The comments of six people should be shown');
+  return { team, members, group, manager, shown };
 }
