@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../server/db/tenant.js';
 import type { TicketRating } from '../server/db/types.js';
 import { sealAuthor } from '../server/modules/tickets/tickets.access.js';
+import { groupPeople, sealCrowd } from '../server/modules/tickets/tickets.crowd.js';
 
 // The demo's opinions, as the delivery pass would have written them, to the demo manager's department: the demo manager has an
 // anonymous constructive opinion from one of their people waiting unread (with a reply and an
@@ -45,6 +46,7 @@ async function writeTicket(tx: Tx, key: Buffer, companyId: string, today: string
       positive: t.positive,
       author_id: t.anonymous ? null : t.authorId,
       author_sealed: t.anonymous ? sealAuthor(key, companyId, id, t.authorId) : null,
+      crowd_sealed: t.anonymous && t.groupId ? sealCrowd(key, companyId, id, await groupPeople(tx, companyId, t.groupId)) : null,
       completed: t.completed ?? false,
       rating: t.rating ?? null,
       author_read: t.read.author,

@@ -88,7 +88,7 @@ describe('the 5-people rule of anonymous opinions', () => {
     });
   });
 
-  it('moving people out of the group after an opinion tells the leader nothing: the author is held back below 5, and writes again above', async () => {
+  it('moving people out of the group after an opinion tells the leader nothing: they could still have written it, and the author writes as before', async () => {
     const t = await opinionsCompany();
     const ana = await t.as(t.ana);
     const mia = await t.as(t.mia);
@@ -99,17 +99,6 @@ describe('the 5-people rule of anonymous opinions', () => {
       tx.deleteFrom('group_members').where('group_id', '=', t.groups.sales.id).where('user_id', '<>', t.salesPeople[0]!.id).execute(),
     );
     await mia.tickets.send({ id: sent._id, message: 'Which part of it?' });
-    // One person left besides the leader: the author's anonymous answer would single someone out.
-    expect(await failureOf(ana.tickets.send({ id: sent._id, message: 'The weekend shifts' }))).toMatchObject({
-      code: 'BAD_INPUT',
-      fieldErrors: { isAnonymous: [expect.any(String)] },
-    });
-    await withTenant(await db(), t.company.id, (tx) =>
-      tx
-        .insertInto('group_members')
-        .values(t.salesPeople.slice(1).map((p) => ({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: p.id })))
-        .execute(),
-    );
     await ana.tickets.send({ id: sent._id, message: 'The weekend shifts' });
     await deliverNow();
     const convo = await mia.tickets.messages({ id: sent._id });

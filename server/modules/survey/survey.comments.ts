@@ -63,10 +63,12 @@ export async function commentList(ctx: GroupsCtx, input: TCommentsInput) {
   for (const cycle of cycles) parts.push(await cycleList(ctx.tx, cycle, query));
 
   const base = { cycleId: chosen?.id ?? null, from: chosen?.starts_on ?? window.from, to: chosen ? chosen.ends_on : window.to, minimum };
-  const respondents = [...new Set(parts.flatMap((p) => p.respondents))];
+  const count = new Set(parts.flatMap((p) => p.respondents)).size;
   const comments = parts.flatMap((p) => p.comments);
-  if (!meetsMinimum(respondents.length, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
-  // `respondents` (their pseudonyms) stay on the server: a conversation on a comment hides its author among them.
+  if (!meetsMinimum(count, minimum) || (comments.length === 0 && parts.some((p) => p.withheld))) return { ...base, withheld: true as const, comments: [] };
+  // Each cycle's respondents (pseudonyms, by the cycle's first day, which its comments carry) stay on
+  // the server: a conversation on a comment hides its author among those of the comment's cycle.
+  const respondents = parts.flatMap((p, i) => p.respondents.map((pseudonym) => ({ date: cycles[i]!.starts_on, pseudonym })));
   return { ...base, withheld: false as const, comments: secretOrder(comments, (c) => c.id, ctx.deps.pseudonymKey), respondents };
 }
 

@@ -27,9 +27,8 @@ interface Found {
   /** The response the comment came with: its pseudonym leads to the author. */
   responseId: string;
   pseudonym: (userId: string) => string;
-  /** The list's respondents (pseudonyms), and a person's pseudonyms as the list counts them. */
+  /** The respondents (pseudonyms) of the comment's cycle in its list: the author's crowd. */
   respondents: Set<string>;
-  pseudonymsOf: (userId: string) => string[];
 }
 
 async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | null> {
@@ -47,8 +46,7 @@ async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | nu
       subject: { instrument: 'engagement', label: comment.pillar, cycleDate: comment.date },
       responseId,
       pseudonym,
-      respondents: new Set(list.respondents),
-      pseudonymsOf: (userId) => [pseudonym(userId)],
+      respondents: new Set(list.respondents.filter((r) => r.date === comment.date).map((r) => r.pseudonym)),
     };
   }
   const list = await feedbackList(ctx, { ...ref.query, groupId: ref.query.groupId ?? 'company' });
@@ -56,15 +54,13 @@ async function findComment(ctx: ReportsCtx, ref: CommentRef): Promise<Found | nu
   if (!comment) return null;
   const title = await ctx.withTx((tx) => tx.selectFrom('custom_surveys').select('definition').where('id', '=', ref.query.id).executeTakeFirstOrThrow());
   const titles = title.definition.title;
-  const inCycle = (cycle: number, userId: string) => surveyPseudonym(key, companyId, `${ref.query.id}:${cycle}`, userId);
-  const cycles = [...new Set(list.respondents.map((r) => r.cycle))];
   return {
     text: comment.text,
     subject: { instrument: 'custom-survey', surveyId: ref.query.id, label: titles[ctx.language] ?? Object.values(titles)[0] ?? '', cycleDate: comment.date },
     responseId,
-    pseudonym: (userId) => inCycle(comment.cycle, userId),
-    respondents: new Set(list.respondents.map((r) => r.pseudonym)),
-    pseudonymsOf: (userId) => cycles.map((cycle) => inCycle(cycle, userId)),
+    pseudonym: (userId) => surveyPseudonym(key, companyId, `${ref.query.id}:${comment.cycle}`, userId),
+    // The crowd is the comment's own cycle's: a respondent of another cycle could not have written it.
+    respondents: new Set(list.respondents.filter((r) => r.cycle === comment.cycle).map((r) => r.pseudonym)),
   };
 }
 
@@ -80,7 +76,7 @@ async function authorAndCrowd(tx: Tx, found: Found, instrument: CommentRef['inst
   const people = await tx.selectFrom('users').select('id').execute();
   // Every person's pseudonyms, whoever matches: the time taken says nothing of who wrote it.
   const author = people.filter((p) => found.pseudonym(p.id) === response?.respondent);
-  const crowd = people.filter((p) => found.pseudonymsOf(p.id).some((x) => found.respondents.has(x))).map((p) => p.id);
+  const crowd = people.filter((p) => found.respondents.has(found.pseudonym(p.id))).map((p) => p.id);
   return { authorId: author[0]?.id ?? null, crowd };
 }
 

@@ -5,7 +5,7 @@ import { withSystem, type Tx } from '../../db/tenant.js';
 import { shuffled } from '../../lib/shuffled.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { HELD_BLOCK, padded, seal, unseal } from '../survey/survey.sealing.js';
-import { crowdIsLarge } from './tickets.crowd.js';
+import { crowdIsLarge, crowdOfTicket, sealCrowd } from './tickets.crowd.js';
 import { openAuthor, sealAuthor } from './tickets.access.js';
 import { appendMessage, leadersOf, personToNotify, touchTicket } from './tickets.queries.js';
 
@@ -25,7 +25,19 @@ export const DELIVERY_MS = 60 * 60 * 1000;
 export const dueAfter = (now: Date): Date => new Date((Math.floor(now.getTime() / DELIVERY_MS) + 1) * DELIVERY_MS);
 
 export type Held =
-  | { kind: 'ticket'; ticketId: string; authorId: string; groupId: string | null; positive: boolean; messageId: string; body: string; day: string; at: number }
+  | {
+      kind: 'ticket';
+      ticketId: string;
+      authorId: string;
+      groupId: string | null;
+      /** Who could have written it when it was sent (tickets.crowd.ts); null: the company's people. */
+      crowd: string[] | null;
+      positive: boolean;
+      messageId: string;
+      body: string;
+      day: string;
+      at: number;
+    }
   | { kind: 'message'; ticketId: string; authorId: string; messageId: string; body: string; day: string; at: number };
 
 const heldContext = (companyId: string, id: string) => `ticket-held:${companyId}:${id}`;
@@ -104,10 +116,13 @@ async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: str
       .where('id', '=', ticketId)
       .executeTakeFirst();
     const first = list[0]!.item;
-    const target =
-      stored ?? (first.kind === 'ticket' ? { id: ticketId, origin: 'opinion' as const, group_id: first.groupId, leader_id: null, crowd_sealed: null } : null);
+    const crowd = stored
+      ? await crowdOfTicket(tx, key, companyId, stored)
+      : first.kind === 'ticket'
+        ? { people: first.crowd, group_id: first.groupId, leader_id: null }
+        : null;
     // A ticket deleted with its company meanwhile has nowhere to go; a crowd too small waits.
-    if (!target || !(await crowdIsLarge(tx, key, companyId, target))) continue;
+    if (!crowd || !(await crowdIsLarge(tx, companyId, crowd))) continue;
     for (const { rowId, item } of list) {
       if (item.kind === 'ticket') {
         await tx
@@ -120,6 +135,7 @@ async function deliverCompany(tx: Tx, key: Buffer, mail: TicketMail, appUrl: str
             anonymous: true,
             positive: item.positive,
             author_sealed: sealAuthor(key, companyId, item.ticketId, item.authorId),
+            crowd_sealed: item.crowd ? sealCrowd(key, companyId, item.ticketId, item.crowd) : null,
             last_message: item.body,
             last_on: item.day,
           })

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { isAuthor, sideOf } from './tickets.access.js';
-import { assertCrowd, crowdIsLarge, type CrowdOf } from './tickets.crowd.js';
+import { assertCrowd, crowdIsLarge, crowdOfTicket, groupPeople, type Crowd } from './tickets.crowd.js';
 import { heldItems, hold, mailLeaders, type Held } from './tickets.delivery.js';
 import {
   appendMessage,
@@ -31,8 +31,12 @@ export type TicketsCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: 
 // Its first message is the survey comment: a name on it would tie the author's survey answers to them.
 const STAYS_ANONYMOUS = 'A conversation about a survey comment stays anonymous: your name would tie your survey answers to you';
 
-/** An opinion to a group's leaders (or, without one, the administrators), as the crowd rule reads it before it is stored. */
-const opinionTo = (groupId: string | null): CrowdOf => ({ id: '', origin: 'opinion', group_id: groupId, leader_id: null, crowd_sealed: null });
+/** Who could write an opinion to a group's leaders now (or, without one, to the administrators). */
+const opinionTo = async (ctx: Pick<TicketsCtx, 'tx' | 'auth'>, groupId: string | null): Promise<Crowd> => ({
+  people: groupId ? await groupPeople(ctx.tx, ctx.auth.companyId, groupId) : null,
+  group_id: groupId,
+  leader_id: null,
+});
 
 const refuse = (field: string, message: string) => new AppError('BAD_INPUT', { [field]: [message] });
 
@@ -41,8 +45,8 @@ async function pendingOf(ctx: TicketsCtx): Promise<Held[]> {
 }
 
 /** One create or send of an id at a time: a retry racing its first try finds what the first wrote. */
-async function claim(ctx: TicketsCtx, id: string) {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`ticket:${id}`}, 0))`.execute(ctx.tx);
+async function claim(ctx: TicketsCtx, id: string, kind: 'ticket' | 'ticket-message' = 'ticket') {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${id}`}, 0))`.execute(ctx.tx);
 }
 
 /** The caller's opinions (owner) or those sent to them, newest activity first, with the box's unread count. */
@@ -129,11 +133,11 @@ export async function getMessages(ctx: TicketsCtx, id: string) {
 }
 
 /** Whether anonymous opinions may reach a group's leaders (or, without a group, the administrators). */
-export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth' | 'deps'>) {
+export async function opinionGroups(ctx: Pick<TicketsCtx, 'tx' | 'auth'>) {
   const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
   const out = [];
   for (const g of groups) {
-    out.push({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: await crowdIsLarge(ctx.tx, ctx.deps.sealingKey, ctx.auth.companyId, opinionTo(g.id)) });
+    out.push({ id: g.id, name: g.name, parentId: g.parent_id, anonymousAllowed: await crowdIsLarge(ctx.tx, ctx.auth.companyId, await opinionTo(ctx, g.id)) });
   }
   return out;
 }
@@ -152,12 +156,14 @@ export async function createTicket(ctx: TicketsCtx, input: TCreateTicketInput): 
   const group = input.groupId ? groups.find((g) => g.id === input.groupId) : null;
   if (input.groupId && !group) throw refuse('groupId', 'Choose a group you belong to');
   if (input.isAnonymous) {
-    await assertCrowd(ctx.tx, ctx.deps.sealingKey, companyId, opinionTo(group?.id ?? null));
+    const crowd = await opinionTo(ctx, group?.id ?? null);
+    await assertCrowd(ctx.tx, companyId, crowd);
     const item = {
       kind: 'ticket' as const,
       ticketId: id,
       authorId: userId,
       groupId: group?.id ?? null,
+      crowd: crowd.people,
       positive: input.isPositive,
       messageId: randomUUID(),
       body: input.message,
@@ -211,7 +217,7 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
   // Serialised by advisory locks, not a row lock: a row lock would write the author's transaction
   // into the ticket (xmax) beside the held item it inserts, tying the two in a copy of the database.
   await claim(ctx, input.id);
-  await claim(ctx, messageId);
+  await claim(ctx, messageId, 'ticket-message');
   if (await repeatedMessage(ctx, input.id, messageId, input.message)) return getMessages(ctx, input.id);
 
   const row = await ticketById(ctx.tx, companyId, input.id);
@@ -220,7 +226,7 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
     const first = (await pendingOf(ctx)).find((h) => h.kind === 'ticket' && h.ticketId === input.id);
     if (!first || first.kind !== 'ticket') throw new AppError('NOT_FOUND');
     if (input.isAnonymous === false) throw refuse('isAnonymous', 'You can add your name once the opinion has reached its leaders, at the next full hour');
-    await assertCrowd(ctx.tx, key, companyId, opinionTo(first.groupId));
+    await assertCrowd(ctx.tx, companyId, { people: first.crowd, group_id: first.groupId, leader_id: null });
     await hold(ctx.tx, key, companyId, { kind: 'message', ticketId: input.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() }, now);
     return getMessages(ctx, input.id);
   }
@@ -237,7 +243,7 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
   if (row.origin === 'comment' && input.isAnonymous === false) throw refuse('isAnonymous', STAYS_ANONYMOUS);
   if (row.anonymous && input.isAnonymous === false) await revealAuthor(ctx, row);
   if (row.anonymous && input.isAnonymous !== false) {
-    await assertCrowd(ctx.tx, key, companyId, row);
+    await assertCrowd(ctx.tx, companyId, await crowdOfTicket(ctx.tx, key, companyId, row));
     await hold(ctx.tx, key, companyId, { kind: 'message', ticketId: row.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() }, now);
     return getMessages(ctx, input.id);
   }
@@ -312,6 +318,10 @@ export async function updateTicket(ctx: TicketsCtx, input: TUpdateTicketInput): 
   if (input.rating !== undefined) {
     if (side !== 'author') throw refuse('rating', 'Only the person who wrote the opinion rates the conversation');
     if (!completed && input.rating !== null) throw refuse('rating', 'Rate the conversation once it is completed');
+  }
+  // An anonymous author's completing or rating shows to the leaders at once: it answers like a message.
+  if (side === 'author' && row.anonymous && (input.completed !== undefined || input.rating !== undefined)) {
+    await assertCrowd(ctx.tx, companyId, await crowdOfTicket(ctx.tx, ctx.deps.sealingKey, companyId, row));
   }
   await ctx.tx
     .updateTable('tickets')
