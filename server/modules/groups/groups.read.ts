@@ -1,7 +1,7 @@
 import { allGroups, ancestorsOf, respondentCounts, type GroupRow } from './groups.queries.js';
 import { directCounts, peopleOfGroups, searchActivePeople, type PersonRow } from './groups.people.queries.js';
 import type { UserStatus } from '../../db/types.js';
-import { opinionGroups } from '../tickets/tickets.service.js';
+import { opinionGroups } from '../tickets/tickets.read.js';
 import { membershipReach } from '../users/users.access.js';
 import type { TListGroupsInput, TSearchGroupsInput } from './groups.schemas.js';
 import { inScope, levelOf, parentMap, visibleGroup, type GroupsCtx, type Scope } from './groups.scope.js';

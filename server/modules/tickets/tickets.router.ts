@@ -13,7 +13,8 @@ import {
   ZUnreadOutput,
   ZUpdateTicketInput,
 } from './tickets.schemas.js';
-import { createTicket, getMessages, leaveAnonymity, listTickets, postMessage, unreadCount, updateTicket } from './tickets.service.js';
+import { getMessages, listTickets, unreadCount } from './tickets.read.js';
+import { createTicket, leaveAnonymity, postMessage, updateTicket } from './tickets.service.js';
 
 // Opinions (people §2–§7): any signed-in person of a company on a paid plan ("feedback and chats"
 // is enterprise-only: the free plan gets the upgrade signal). Which ticket is whose is the
