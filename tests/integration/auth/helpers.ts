@@ -90,7 +90,16 @@ export interface V1Response {
 
 /** A v1 request as a legacy client makes it (bearer token, own address); the JSON body parsed. */
 export async function v1(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: V1Options = {}): Promise<V1Response> {
-  const app = await testApp();
+  return v1On(await testApp(), method, url, options);
+}
+
+/** `v1` on an app of the caller's (a test's own database). */
+export async function v1On(
+  app: Awaited<ReturnType<typeof testApp>>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: V1Options = {},
+): Promise<V1Response> {
   const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await app.inject({

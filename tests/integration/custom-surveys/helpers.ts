@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { withTenant } from '../../../server/db/tenant.js';
+import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
 import { makeCompany, makeUser } from '../../../seeds/factories.js';
 import { callerFor, testDeps } from '../../setup/test-context.js';
 import { sessionFor } from '../auth/helpers.js';
@@ -145,3 +147,38 @@ export const everyTypeSurvey = (mandatoryQuestions: boolean) => ({
     { question_id: 'q6', type: 'feedback' as const, category: null, text: tri('Algo mais?', 'Anything else?', '¿Algo más?') },
   ],
 });
+
+/**
+ * `writers` people of Sales (Idea i to q4, Why i on q2; five people at least) write in a survey of
+ * Sales, released (its scheduled end passed: every response counts).
+ */
+export async function surveyWithTexts(t: Awaited<ReturnType<typeof surveyCompany>>, writers: number) {
+  const { caller } = await t.as(t.admin);
+  // The writers join Sales first: a survey goes to the people its audience names at its launch.
+  const people = [];
+  for (let i = 0; i < Math.max(writers, 5); i++) {
+    const person = await makeUser(t.db, t.company.id, { role: 'user' });
+    await withTenant(t.db, t.company.id, (tx) =>
+      tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: person.id }).execute(),
+    );
+    people.push(person);
+  }
+  const survey = await caller.customSurveys.create({
+    customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
+  });
+  await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
+  for (const [i, person] of people.entries()) {
+    const answers =
+      i < writers
+        ? [
+            { question_id: 'q4', text: `Idea ${i}` },
+            { question_id: 'q2', value: 3, feedback: `Why ${i}` },
+          ]
+        : [{ question_id: 'q2', value: 3 }];
+    await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
+  }
+  await endedBySchedule(t, survey.id);
+  const { db, deps } = await testDeps();
+  await releaseCustomHeld(db, deps.sealingKey, new Date());
+  return { survey, people };
+}

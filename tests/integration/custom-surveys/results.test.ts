@@ -3,10 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
 import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
-import { makeUser } from '../../../seeds/factories.js';
 import { attachAnalytics, callerFor, testDeps } from '../../setup/test-context.js';
 import { failureOf, v1 } from '../auth/helpers.js';
-import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './helpers.js';
+import { completeSurvey, endedBySchedule, launchIn, surveyCompany, surveyWithTexts } from './helpers.js';
 
 // Results of a custom survey against figures worked out by hand, through the engine's gate.
 
@@ -143,41 +142,9 @@ describe('custom survey results', () => {
 });
 
 describe('custom survey texts', () => {
-  /** `writers` people of Sales write in a survey of Sales, released (its scheduled end passed: every response counts). */
-  async function written(t: Company, writers: number) {
-    const { caller } = await t.as(t.admin);
-    // The writers join Sales first: a survey goes to the people its audience names at its launch.
-    const people = [];
-    for (let i = 0; i < Math.max(writers, 5); i++) {
-      const person = await makeUser(t.db, t.company.id, { role: 'user' });
-      await withTenant(t.db, t.company.id, (tx) =>
-        tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: person.id }).execute(),
-      );
-      people.push(person);
-    }
-    const survey = await caller.customSurveys.create({
-      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
-    });
-    await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
-    for (const [i, person] of people.entries()) {
-      const answers =
-        i < writers
-          ? [
-              { question_id: 'q4', text: `Idea ${i}` },
-              { question_id: 'q2', value: 3, feedback: `Why ${i}` },
-            ]
-          : [{ question_id: 'q2', value: 3 }];
-      await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers });
-    }
-    await endedBySchedule(t, survey.id);
-    const { db, deps } = await testDeps();
-    await releaseCustomHeld(db, deps.sealingKey, new Date());
-    return survey;
-  }
-
   it('shows texts once at least the comment minimum of people wrote, in a secret order with the cycle date only', async () => {
     const t = await surveyCompany();
-    const survey = await written(t, 5);
+    const { survey } = await surveyWithTexts(t, 5);
     const { caller } = await t.as(t.admin);
     const all = await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' });
     expect(all.withheld).toBe(false);
@@ -190,7 +157,7 @@ describe('custom survey texts', () => {
 
   it('withholds texts of fewer writers than the minimum', async () => {
     const t = await surveyCompany();
-    const survey = await written(t, 4);
+    const { survey } = await surveyWithTexts(t, 4);
     const { caller } = await t.as(t.admin);
     expect(await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' })).toEqual({ minimum: 5, withheld: true, comments: [] });
   });

@@ -77,11 +77,16 @@ describe('groups over v1', () => {
     expect((await userFlags(t.companyId, deep.id)).inactive).toBe(true);
   });
 
-  it('GET /v1/groups/search: limit 15 by default, filter by name, ctx=tickets only active groups', async () => {
+  it("GET /v1/groups/search: limit 15 by default, filter by name; ctx=tickets the caller's own active groups and those above them", async () => {
     const t = await makeTeam();
     const tag = `Zeta${Date.now()}`;
-    for (let i = 0; i < 17; i++) await makeGroup(t.companyId, { name: `${tag} ${String(i).padStart(2, '0')}`, active: i % 2 === 0 });
+    // The administrator is a member of every third group; every other one is inactive.
+    for (let i = 0; i < 17; i++) {
+      await makeGroup(t.companyId, { name: `${tag} ${String(i).padStart(2, '0')}`, active: i % 2 === 0, members: i % 3 === 0 ? [t.admin.id] : [] });
+    }
     await makeGroup(t.companyId, { name: 'Other thing' });
+    const above = await makeGroup(t.companyId, { name: `${tag} parent` });
+    await makeGroup(t.companyId, { name: `${tag} child`, parentId: above.id, members: [t.admin.id] });
     const all = await v1('GET', '/groups/search', { token: t.adminToken, query: { filter: tag.toLowerCase() } });
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(15);
@@ -89,7 +94,7 @@ describe('groups over v1', () => {
     const few = await v1('GET', '/groups/search', { token: t.adminToken, query: { filter: tag, limit: '3' } });
     expect(few.body).toHaveLength(3);
     const tickets = await v1('GET', '/groups/search', { token: t.adminToken, query: { filter: tag, ctx: 'tickets', limit: '50' } });
-    expect(tickets.body).toHaveLength(9);
+    expect(tickets.body.map((g: { name: string }) => g.name).sort()).toEqual([`${tag} 00`, `${tag} 06`, `${tag} 12`, `${tag} child`, `${tag} parent`]);
     expect(tickets.body.every((g: { active: boolean }) => g.active)).toBe(true);
   });
 

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../server/db/tenant.js';
-import { releaseCustomHeld } from '../../../server/modules/custom-surveys/custom-surveys.release.js';
-import { makeUser } from '../../../seeds/factories.js';
-import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from '../custom-surveys/helpers.js';
+import { surveyCompany, surveyWithTexts } from '../custom-surveys/helpers.js';
 import { testDeps } from '../../setup/test-context.js';
 import { failureOf } from '../auth/helpers.js';
 import { surveyCaller } from '../survey/helpers.js';
@@ -94,24 +90,7 @@ describe('replies to custom survey texts', () => {
   it('reaches the writer of a text, found by the pseudonym of their cycle', async () => {
     const t = await surveyCompany();
     const { caller } = await t.as(t.admin);
-    const people = [];
-    for (let i = 0; i < 5; i++) {
-      const person = await makeUser(t.db, t.company.id, { role: 'user' });
-      await withTenant(t.db, t.company.id, (tx) =>
-        tx.insertInto('group_members').values({ company_id: t.company.id, group_id: t.groups.sales.id, user_id: person.id }).execute(),
-      );
-      people.push(person);
-    }
-    const survey = await caller.customSurveys.create({
-      customSurvey: { ...completeSurvey(), status: 'scheduled', surveyPublic: { groupsOnly: [t.groups.sales.id] }, launchConfiguration: launchIn(1) },
-    });
-    await withTenant(t.db, t.company.id, (tx) => sql`update custom_surveys set launch_at = now() - interval '1 hour' where id = ${survey.id}`.execute(tx));
-    for (const [i, person] of people.entries()) {
-      await (await t.as(person)).caller.customSurveys.send({ id: survey.id, submissionId: randomUUID(), cycle: 1, answers: [{ question_id: 'q4', text: `Idea ${i}` }] });
-    }
-    await endedBySchedule(t, survey.id);
-    const { db, deps } = await testDeps();
-    await releaseCustomHeld(db, deps.sealingKey, new Date());
+    const { survey, people } = await surveyWithTexts(t, 5);
 
     const texts = await caller.customSurveys.feedbacks({ id: survey.id, groupId: 'consolidate' });
     const idea = texts.comments.find((c) => c.text === 'Idea 2')!;

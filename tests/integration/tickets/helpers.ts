@@ -12,7 +12,7 @@ import type { Context } from '../../../server/trpc/context.js';
 import { createCallerFactory } from '../../../server/trpc/init.js';
 import { appRouter } from '../../../server/trpc/router.js';
 import { APP_URL, callerFor, isolatedDatabase, TEST_ENV, testDeps } from '../../setup/test-context.js';
-import { freshIp, sessionFor, type V1Options, type V1Response } from '../auth/helpers.js';
+import { freshIp, sessionFor, v1On, type V1Options } from '../auth/helpers.js';
 import { morePeople } from '../custom-surveys/helpers.js';
 import { doneInput, surveyCaller, surveyTeam } from '../survey/helpers.js';
 import { makeGroup as makeTeamGroup } from '../users/helpers.js';
@@ -93,20 +93,7 @@ export async function opinionsWorld(suffix: string) {
   const as = async (user: { company_id: string; id: string }) => callerWith(await tokenOf(user));
 
   /** A v1 request as a legacy client makes it, on this world's app. */
-  async function v1(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: V1Options = {}): Promise<V1Response> {
-    const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.inject({ method, url: `/v1${url}`, headers, query: options.query, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-    let body: unknown = null;
-    if (res.body) {
-      try {
-        body = JSON.parse(res.body);
-      } catch {
-        body = res.body;
-      }
-    }
-    return { status: res.statusCode, body, headers: res.headers, cookies: res.cookies };
-  }
+  const v1 = (method: Parameters<typeof v1On>[1], url: string, options: V1Options = {}) => v1On(app, method, url, options);
 
   /** The delivery pass as if the next delivery hour had come (and `hours` more); unrecorded mail is kept in `unrecorded`. */
   const deliver = (unrecorded: MailMessage[] = [], hours = 1) =>
@@ -223,3 +210,13 @@ export async function commentedTeam() {
   if (shown.withheld) throw new Error('The comments of six people should be shown');
   return { team, members, group, manager, shown };
 }
+
+export type WorldCaller = Awaited<ReturnType<Awaited<ReturnType<OpinionsWorld['company']>>['as']>>;
+
+/** The ids of a list's tickets, in its order. */
+export const ids = (list: { tickets: { _id: string }[] }) => list.tickets.map((x) => x._id);
+/** An opinion's input: named and positive to a group, or anonymous and constructive (to the administrators without a group). */
+export const named = (groupId: string, message: string) => ({ message, isAnonymous: false, isPositive: true, groupId });
+export const anonymous = (groupId: string | undefined, message: string) => ({ message, isAnonymous: true, isPositive: false, ...(groupId ? { groupId } : {}) });
+/** One ticket as a caller's list (sent: owner) shows it. */
+export const find = async (caller: WorldCaller, id: string, owner: boolean) => (await caller.tickets.list({ owner })).tickets.find((x) => x._id === id);

@@ -6,18 +6,10 @@ import type { MailMessage } from '../../../server/mail/mailer.js';
 import { renderMail } from '../../../server/mail/templates.js';
 import { toDay } from '../../../server/modules/survey/survey.cycles.js';
 import { failureOf } from '../auth/helpers.js';
-import { opinionsWorld, type OpinionsWorld } from './helpers.js';
+import { anonymous, find, ids, named, opinionsWorld, type OpinionsWorld, type WorldCaller } from './helpers.js';
 
 // The rules of an opinion, through the callers the screens use: the 5-people rule, who is a party,
 // idempotent sends, and the mails each side gets (its states are in transitions.test.ts).
-
-type Company = Awaited<ReturnType<OpinionsWorld['company']>>;
-type Caller = Awaited<ReturnType<Company['as']>>;
-
-const ids = (list: { tickets: { _id: string }[] }) => list.tickets.map((x) => x._id);
-const named = (groupId: string, message: string) => ({ message, isAnonymous: false, isPositive: true, groupId });
-const anonymous = (groupId: string | undefined, message: string) => ({ message, isAnonymous: true, isPositive: false, ...(groupId ? { groupId } : {}) });
-const find = async (caller: Caller, id: string, owner: boolean) => (await caller.tickets.list({ owner })).tickets.find((x) => x._id === id);
 
 let w: OpinionsWorld;
 beforeAll(async () => {
@@ -108,7 +100,7 @@ describe('who is a party to a ticket', () => {
     await w.deliver();
     const toAdmins = await ana.tickets.create({ message: 'Named, to the administrators', isAnonymous: false, isPositive: true });
 
-    const outsiders: [string, Caller, string[]][] = [
+    const outsiders: [string, WorldCaller, string[]][] = [
       ['another company’s administrator', stranger, [open._id, hidden._id, toAdmins._id]],
       ['Otto (leads Support)', await t.as(t.otto), [open._id, hidden._id, toAdmins._id]],
       ['the administrator', await t.as(t.admin), [open._id, hidden._id]],

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../server/mail/mailer.js';
 import { failureOf } from '../auth/helpers.js';
-import { opinionsWorld, type OpinionsWorld } from './helpers.js';
+import { anonymous, find, ids, named, opinionsWorld, type OpinionsWorld } from './helpers.js';
 
 // Every state an opinion goes through, through the callers the screens use: read state per side,
 // order, completion and reopening, rating, leaving anonymity (its rules are in rules.test.ts).
-
-type Company = Awaited<ReturnType<OpinionsWorld['company']>>;
-type Caller = Awaited<ReturnType<Company['as']>>;
-
-const ids = (list: { tickets: { _id: string }[] }) => list.tickets.map((x) => x._id);
-const named = (groupId: string, message: string) => ({ message, isAnonymous: false, isPositive: true, groupId });
-const anonymous = (groupId: string | undefined, message: string) => ({ message, isAnonymous: true, isPositive: false, ...(groupId ? { groupId } : {}) });
-const find = async (caller: Caller, id: string, owner: boolean) => (await caller.tickets.list({ owner })).tickets.find((x) => x._id === id);
 
 let w: OpinionsWorld;
 beforeAll(async () => {
