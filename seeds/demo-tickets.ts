@@ -5,10 +5,11 @@ import type { TicketRating } from '../server/db/types.js';
 import { sealAuthor } from '../server/modules/tickets/tickets.access.js';
 import { groupPeople, sealCrowd } from '../server/modules/tickets/tickets.crowd.js';
 
-// The demo's opinions, as the delivery pass would have written them, to the demo manager's department: the demo manager has an
-// anonymous constructive opinion from one of their people waiting unread (with a reply and an
-// answer); the demo employee has an anonymous opinion to their leaders, answered and unread on
-// their side, and a named thank-you to the administrators, completed and rated.
+// The demo's opinions, as the delivery pass would have written them: the demo manager has an
+// anonymous constructive opinion from one of their department's people waiting unread (with a
+// reply and an answer); the demo employee has an anonymous opinion to the department's leaders,
+// answered and unread on their side, and a named thank-you to the administrators, completed and
+// rated.
 
 interface Message {
   side: 'author' | 'leader';
@@ -92,6 +93,33 @@ export async function seedDemoTickets(
   o: { companyId: string; adminId: string; managerId: string; employeeId: string; departmentId: string; sealingKey: Buffer; today: string },
 ) {
   const { companyId, today, departmentId: groupId } = o;
+  // Written oldest activity first: the lists show the newest on top.
+  await writeTicket(tx, o.sealingKey, companyId, today, {
+    groupId: null,
+    authorId: o.employeeId,
+    anonymous: false,
+    positive: true,
+    leaderId: o.adminId,
+    read: { author: true, leader: true },
+    completed: true,
+    rating: 'good',
+    messages: [
+      { side: 'author', body: 'Quero agradecer pelo novo programa de home office: minha rotina melhorou muito.', daysAgo: 20 },
+      { side: 'leader', body: 'Que bom saber! Vamos compartilhar o retorno com a diretoria.', daysAgo: 19 },
+    ],
+  });
+  await writeTicket(tx, o.sealingKey, companyId, today, {
+    groupId,
+    authorId: o.employeeId,
+    anonymous: true,
+    positive: false,
+    leaderId: o.managerId,
+    read: { author: false, leader: true },
+    messages: [
+      { side: 'author', body: 'O ar-condicionado da sala fica muito frio à tarde e atrapalha a concentração.', daysAgo: 9 },
+      { side: 'leader', body: 'Pedi à manutenção para regular a temperatura. Me conte se melhorou nos próximos dias.', daysAgo: 2 },
+    ],
+  });
   const author = await colleague(tx, companyId, groupId, o.employeeId);
   if (author) {
     await writeTicket(tx, o.sealingKey, companyId, today, {
@@ -108,30 +136,4 @@ export async function seedDemoTickets(
       ],
     });
   }
-  await writeTicket(tx, o.sealingKey, companyId, today, {
-    groupId,
-    authorId: o.employeeId,
-    anonymous: true,
-    positive: false,
-    leaderId: o.managerId,
-    read: { author: false, leader: true },
-    messages: [
-      { side: 'author', body: 'O ar-condicionado da sala fica muito frio à tarde e atrapalha a concentração.', daysAgo: 9 },
-      { side: 'leader', body: 'Pedi à manutenção para regular a temperatura. Me conte se melhorou nos próximos dias.', daysAgo: 2 },
-    ],
-  });
-  await writeTicket(tx, o.sealingKey, companyId, today, {
-    groupId: null,
-    authorId: o.employeeId,
-    anonymous: false,
-    positive: true,
-    leaderId: o.adminId,
-    read: { author: true, leader: true },
-    completed: true,
-    rating: 'good',
-    messages: [
-      { side: 'author', body: 'Quero agradecer pelo novo programa de home office: minha rotina melhorou muito.', daysAgo: 20 },
-      { side: 'leader', body: 'Que bom saber! Vamos compartilhar o retorno com a diretoria.', daysAgo: 19 },
-    ],
-  });
 }

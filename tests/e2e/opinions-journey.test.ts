@@ -176,6 +176,8 @@ describe('opinions in the browser', () => {
       const first = page.getByRole('list', { name: 'Enviadas' }).getByRole('listitem').first();
       await first.getByRole('img', { name: 'Não lida' }).waitFor();
       await first.getByText('Thank you. Shall we shorten them to 30 minutes?').waitFor();
+      // On the phone the sidebar is folded away: its menu button says there is something unread.
+      await page.getByRole('button', { name: 'Abrir menu (opiniões não lidas)' }).waitFor();
       await first.getByRole('link').click();
       const messages = page.getByRole('list', { name: 'Mensagens' });
       await messages.getByText('Mia Sales').waitFor();

@@ -215,6 +215,8 @@ describe('the demo company', () => {
 
     const employee = await surveyCaller({ company_id: demo.companyId, id: demo.employeeId });
     const mine = await employee.tickets.list({ owner: true });
+    // Newest activity first: the answered anonymous opinion (two days ago) before the thank-you (twenty).
+    expect(mine.tickets[0]).toMatchObject({ isAnonymous: true, isRead: false });
     expect(mine.tickets.map((t) => [t.isAnonymous, t.completed, t.rating, t.isRead])).toEqual(
       expect.arrayContaining([
         [true, false, null, false],

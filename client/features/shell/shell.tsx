@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../lib/session';
 import { openModal } from '../../lib/modals';
 import { Icon } from './icons';
-import { Sidebar } from './sidebar';
+import { Sidebar, useUnreadOpinions } from './sidebar';
 import { useSecretQuestionPrompt } from './secret-question-modal';
 import { TermsModalBody, TermsModalActions } from './terms-modal';
 import { Translated } from '../../components/translated';
@@ -37,6 +37,8 @@ export function Shell({ session }: { session: SessionInfo }) {
     }
   }, [session.termsAccepted]);
   useSecretQuestionPrompt(session);
+  // On a phone the sidebar is folded away: the menu button carries its unread dot.
+  const unreadOpinions = useUnreadOpinions(session);
 
   const onTouchStart = (e: React.TouchEvent) => {
     const p = e.touches[0];
@@ -63,11 +65,12 @@ export function Shell({ session }: { session: SessionInfo }) {
           type="button"
           className="icon-button"
           onClick={() => setMobileOpen(true)}
-          aria-label={t('shell:openMenu')}
+          aria-label={unreadOpinions ? `${t('shell:openMenu')} (${t('shell:unreadOpinions')})` : t('shell:openMenu')}
           aria-expanded={mobileOpen}
           aria-controls="sidebar"
         >
           <Icon name="menu" />
+          {unreadOpinions && <span className="mobile-bar__dot" aria-hidden="true" />}
         </button>
         <Link to="/dashboard" className="brand">
           <span className="brand__mark" aria-hidden="true" />

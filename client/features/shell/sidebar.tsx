@@ -19,7 +19,7 @@ interface Props {
  * Whether the person has unread opinions, read every minute and when the window regains focus. A
  * failure (the free plan's PLAN_REQUIRED among them) shows no dot and says nothing.
  */
-function useUnreadOpinions(session: SessionInfo): boolean {
+export function useUnreadOpinions(session: SessionInfo): boolean {
   const trpc = useTRPC();
   const { data } = useQuery({
     ...trpc.tickets.unread.queryOptions(),
