@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOCUSABLE, trapFocus } from '../lib/focus-trap';
 import { modals } from '../lib/modals';
 import { useQueueHead } from '../lib/queue';
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** One modal at a time from the queue; focus stays inside it, Escape closes unless it blocks. */
 export function ModalHost() {
@@ -24,17 +23,7 @@ export function ModalHost() {
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape' && !current.blocking) close();
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!items.length) return;
-    const [first, last] = [items[0]!, items[items.length - 1]!];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapFocus(e, ref.current);
   };
 
   return (

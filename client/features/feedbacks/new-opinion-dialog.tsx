@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapFocus } from '../../lib/focus-trap';
 import { anonymousAllowed, MESSAGE_MAX, MESSAGE_MIN, OPINIONS_MINIMUM, type Draft } from './opinion-draft';
 import { PendingNote } from './ticket-parts';
 import { RecipientPicker } from './recipient-picker';
@@ -15,8 +16,6 @@ interface Props {
   onSubmit: () => void;
   onClose: () => void;
 }
-
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The form's own checks, before the server's: the same rules, said at each field. */
 export function checkDraft(t: (key: string, options?: Record<string, unknown>) => string, draft: Draft): DraftErrors {
@@ -67,17 +66,7 @@ export function NewOpinionDialog({ draft, onChange, errors: serverErrors, failur
       e.stopPropagation();
       onClose();
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapFocus(e, ref.current);
   };
 
   const number = new Intl.NumberFormat(i18n.language);
