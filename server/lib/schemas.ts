@@ -10,6 +10,13 @@ import { z } from 'zod';
  */
 export const zId = (message?: string) => z.uuid(message).toLowerCase();
 
+/** An empty query value or a null as if the field were left out. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An optional flag as a query string carries it ("true", "1", "false", "0") or as a body does. */
+export const zQueryFlag = (message?: string) =>
+  z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)), z.boolean(message).optional());
+
 export const ZLanguage = z.enum(['en-US', 'pt-BR', 'es-AR']);
 
 // Response pieces. Output schemas are strict: a field the code sends that its schema does not name

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCount, zId, ZInstant, ZLabelTexts, ZLanguage, ZUuid } from '../../lib/schemas.js';
+import { blankToUndefined, ZCount, zId, ZInstant, ZLabelTexts, ZLanguage, zQueryFlag, ZUuid } from '../../lib/schemas.js';
 import type { Labels, Language } from '../../db/types.js';
 
 export const LANGUAGES: Language[] = ['en-US', 'pt-BR', 'es-AR'];
@@ -12,10 +12,8 @@ export const OPTION_NONE = 'Add at least one selection option';
 export const OPTION_ID_TWICE = 'This option is listed twice';
 
 /** Query values arrive as strings over v1; an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const ZOffset = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0));
 export const zLimit = (fallback: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
-const ZFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)), z.boolean().optional());
 
 const ZText = z.string().max(120, 'At most 120 characters').nullish();
 const ZLabels = z.object({ 'en-US': ZText, 'pt-BR': ZText, 'es-AR': ZText });
@@ -73,7 +71,9 @@ const ZAttributeBody = z
   });
 
 export const ZListAttributesInput = z.object({ offset: ZOffset, limit: zLimit(10, 100) }).default({ offset: 0, limit: 10 });
-export const ZAttributeTranslationsInput = z.object({ offset: ZOffset, limit: zLimit(100, 500), hidden: ZFlag }).default({ offset: 0, limit: 100, hidden: undefined });
+export const ZAttributeTranslationsInput = z
+  .object({ offset: ZOffset, limit: zLimit(100, 500), hidden: zQueryFlag() })
+  .default({ offset: 0, limit: 100, hidden: undefined });
 export const ZAttributeIdInput = z.object({ id: zId('Unknown attribute') });
 export const ZCreateAttributeInput = z.object({ userAttribute: ZAttributeBody });
 export const ZUpdateAttributeInput = z.object({ id: zId('Unknown attribute'), userAttribute: ZAttributeBody });

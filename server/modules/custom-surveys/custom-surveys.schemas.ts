@@ -9,7 +9,7 @@ import {
   SURVEY_LIMITS as L,
   SURVEY_STATUSES,
 } from '../../../domain/custom-survey.js';
-import { ZCount, ZDateInstant, ZDay, zId, ZUuid } from '../../lib/schemas.js';
+import { blankToUndefined, ZCount, ZDateInstant, ZDay, zId, ZUuid } from '../../lib/schemas.js';
 import { ZOffset, zLimit } from '../attributes/attributes.schemas.js';
 
 // The edge of custom surveys (measurement §3, §5, §7): the builder's draft as the web client and
@@ -101,7 +101,6 @@ export const ZSurveyIdInput = z.object({ id: zId('Unknown survey') });
 export const ZCreateSurveyInput = z.object({ customSurvey: ZSurveyBody });
 export const ZUpdateSurveyInput = z.object({ id: zId('Unknown survey'), customSurvey: ZSurveyBody });
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const ZListSurveysInput = z
   .object({
     offset: ZOffset,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCount, ZDateInstant, zId, ZUserStatus, ZUuid } from '../../lib/schemas.js';
+import { blankToUndefined, ZCount, ZDateInstant, zId, ZUserStatus, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the group calls. The procedures speak `id`, `parentId` and lists of ids; the legacy
 // (v1) names (`_id`, `parent`, `parents`, lists of {_id}) are mapped in groups.v1.ts.
@@ -8,7 +8,6 @@ export const GROUP_SEARCH_LIMIT = 15;
 export const GROUP_PAGE_SIZE = 25;
 export const PEOPLE_SEARCH_LIMIT = 15;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zLimit = (fallback: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(max, `At most ${max}`).default(fallback));
 const ZOffset = z.preprocess(blankToUndefined, z.coerce.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000).default(0));

@@ -4,7 +4,7 @@ import type { AuthState, Context } from '../../trpc/context.js';
 import { isAuthor, sideOf } from './tickets.access.js';
 import { crowdIsLarge, groupPeople, type Crowd } from './tickets.crowd.js';
 import { heldItems, type Held } from './tickets.delivery.js';
-import { authorCandidates, memberGroups, receivedTickets, ticketById, ticketMessages } from './tickets.queries.js';
+import { authorCandidates, memberGroups, receivedTickets, ticketById, ticketMessages, type TicketRow } from './tickets.queries.js';
 import type { TListTicketsInput, TTicket } from './tickets.schemas.js';
 import { pendingView, ticketView } from './tickets.view.js';
 
@@ -64,12 +64,23 @@ export async function unreadCount(ctx: TicketsCtx) {
   return { unread: mine.unread + received.unread };
 }
 
-/** A ticket the caller may see, with their side; NOT_FOUND otherwise (as for one that does not exist). */
+/** The caller's side of a ticket read already; NOT_FOUND when it is not theirs (as for one that does not exist). */
+export async function sideFor(ctx: TicketsCtx, row: TicketRow | undefined) {
+  const side = row ? await sideOf(ctx.tx, ctx.deps.sealingKey, ctx.auth, row) : null;
+  if (!side) throw new AppError('NOT_FOUND');
+  return side;
+}
+
+/** A ticket the caller may see, with their side; NOT_FOUND otherwise. */
 export async function visibleTicket(ctx: TicketsCtx, id: string, lock = false) {
   const row = await ticketById(ctx.tx, ctx.auth.companyId, id, lock);
-  const side = row ? await sideOf(ctx.tx, ctx.deps.sealingKey, ctx.auth, row) : null;
-  if (!row || !side) throw new AppError('NOT_FOUND');
-  return { row, side };
+  return { row: row!, side: await sideFor(ctx, row) };
+}
+
+/** The author's own opinion still waiting for delivery, with its group's name. */
+export async function pendingTicketView(ctx: Pick<TicketsCtx, 'tx' | 'auth'>, item: Extract<Held, { kind: 'ticket' }>) {
+  const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
+  return pendingView(item, groups.find((g) => g.id === item.groupId)?.name ?? null);
 }
 
 /** A ticket's conversation as the caller sees it (their pending messages last). */
@@ -90,10 +101,9 @@ export async function getMessages(ctx: TicketsCtx, id: string) {
   if (!row) {
     const first = pending.find((h) => h.kind === 'ticket');
     if (!first || first.kind !== 'ticket') throw new AppError('NOT_FOUND');
-    const groups = new Map((await memberGroups(ctx.tx, companyId, userId)).map((g) => [g.id, g.name]));
-    return { ticket: pendingView(first, groups.get(first.groupId ?? '') ?? null), messages: waiting };
+    return { ticket: await pendingTicketView(ctx, first), messages: waiting };
   }
-  const { side } = await visibleTicket(ctx, id);
+  const side = await sideFor(ctx, row);
   const stored = (await ticketMessages(ctx.tx, companyId, id)).map((m) => ({
     _id: m.id,
     message: m.body,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINIMUMS } from '../../../domain/minimums.js';
-import { ZCount, ZDay, zId, ZUuid } from '../../lib/schemas.js';
+import { blankToUndefined, ZCount, ZDay, zId, zQueryFlag, ZUuid } from '../../lib/schemas.js';
 
 // Shapes of the opinions' calls (people §3 Ticket and Message, §7 tickets). One shape serves tRPC
 // and v1: the legacy names (_id, isAnonymous, isPositive, isRead, lastMessage, updatedAt,
@@ -13,11 +13,6 @@ export const ZTicketRating = z.enum(TICKET_RATINGS, 'Choose one of the ratings')
 export const OPINIONS_MINIMUM = MINIMUMS.opinions;
 export const MESSAGE_MAX = 4000;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-/** A flag as a query string carries it ("true", "1", "false", "0") or as a body does. */
-const zFlag = (message = 'Must be true or false') =>
-  z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)), z.boolean(message).optional());
-
 const ZMessageText = z.string('Write a message').trim().min(2, 'Write at least 2 characters').max(MESSAGE_MAX, `At most ${MESSAGE_MAX} characters`);
 /** Chosen by the client, so a send repeated after a lost answer (a killed server, a retry) is stored once. */
 const ZClientId = zId('Must be an id made by the client').optional();
@@ -26,7 +21,7 @@ export const ZTicketIdInput = z.object({ id: zId('Unknown opinion') });
 
 export const ZListTicketsInput = z.object({
   /** v1 `owner=true`: the opinions the caller wrote; otherwise those sent to them (leaders). */
-  owner: zFlag(),
+  owner: zQueryFlag('Must be true or false'),
   /** v1 `status=unread`: only those unread on the caller's side. */
   status: z.preprocess(blankToUndefined, z.enum(['unread', 'all'], 'Must be unread or all').optional()),
 });
@@ -55,8 +50,8 @@ export type TPostMessageInput = z.infer<typeof ZPostMessageInput>;
 
 export const ZUpdateTicketInput = ZTicketIdInput.extend({
   /** Read or unread on the caller's side only. */
-  isRead: zFlag(),
-  completed: zFlag(),
+  isRead: zQueryFlag('Must be true or false'),
+  completed: zQueryFlag('Must be true or false'),
   /** The author's rating of a completed conversation. */
   rating: ZTicketRating.nullable().optional(),
 }).refine((v) => v.isRead !== undefined || v.completed !== undefined || v.rating !== undefined, { message: 'Send isRead, completed or rating', path: ['isRead'] });
@@ -127,10 +122,3 @@ export const ZReplyToCommentInput = z.object({
 export type TReplyToCommentInput = z.infer<typeof ZReplyToCommentInput>;
 
 export const ZUnreadOutput = z.strictObject({ unread: ZCount });
-
-/** Where an opinion may go: the caller's groups (with whether anonymous opinions may reach them) and the administrators. */
-export const ZRecipientsOutput = z.strictObject({
-  groups: z.array(z.strictObject({ id: ZUuid, name: z.string(), anonymousAllowed: z.boolean() })),
-  administrators: z.strictObject({ anonymousAllowed: z.boolean() }),
-  minimum: ZCount,
-});

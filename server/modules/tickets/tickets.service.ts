@@ -6,7 +6,7 @@ import { isAuthor, sideOf } from './tickets.access.js';
 import { assertCrowd, crowdOfTicket } from './tickets.crowd.js';
 import { heldItems, hold, mailLeaders } from './tickets.delivery.js';
 import { appendMessage, memberGroups, personToNotify, storedMessage, ticketById, ticketMessages, touchTicket, type TicketRow } from './tickets.queries.js';
-import { getMessages, opinionTo, pendingOf, visibleTicket, type TicketsCtx } from './tickets.read.js';
+import { getMessages, opinionTo, pendingOf, pendingTicketView, sideFor, visibleTicket, type TicketsCtx } from './tickets.read.js';
 import type { TCreateTicketInput, TPostMessageInput, TTicket, TUpdateTicketInput } from './tickets.schemas.js';
 import { pendingView, ticketView } from './tickets.view.js';
 
@@ -82,8 +82,7 @@ async function repeatedTicket(ctx: TicketsCtx, id: string, input: TCreateTicketI
   if (!held && !row) return null;
   if (held?.kind === 'ticket') {
     if (held.authorId !== ctx.auth.userId || held.body !== input.message) throw new AppError('SUBMISSION_CONFLICT');
-    const groups = await memberGroups(ctx.tx, ctx.auth.companyId, ctx.auth.userId);
-    return pendingView(held, groups.find((g) => g.id === held.groupId)?.name ?? null);
+    return pendingTicketView(ctx, held);
   }
   if (!row || !isAuthor(ctx.deps.sealingKey, ctx.auth, row)) throw new AppError('SUBMISSION_CONFLICT');
   const [first] = await ticketMessages(ctx.tx, ctx.auth.companyId, id);
@@ -113,7 +112,7 @@ export async function postMessage(ctx: TicketsCtx, input: TPostMessageInput) {
     await hold(ctx.tx, key, companyId, { kind: 'message', ticketId: input.id, authorId: userId, messageId, body: input.message, day, at: now.getTime() }, now);
     return getMessages(ctx, input.id);
   }
-  const { side } = await visibleTicket(ctx, input.id);
+  const side = await sideFor(ctx, row);
   if (side === 'leader') {
     if (input.isAnonymous) throw refuse('isAnonymous', 'Leaders reply with their name');
     await appendMessage(ctx.tx, companyId, row.id, { id: messageId, side: 'leader', anonymous: false, senderId: userId, body: input.message, day });
@@ -187,7 +186,7 @@ export async function leaveAnonymity(ctx: TicketsCtx, id: string): Promise<TTick
       throw refuse('id', 'You can add your name once the opinion has reached its leaders, at the next full hour');
     throw new AppError('NOT_FOUND');
   }
-  const { side } = await visibleTicket(ctx, id, true);
+  const side = await sideFor(ctx, row);
   if (side !== 'author') throw refuse('id', 'Only the person who wrote the opinion can add their name');
   if (row.origin === 'comment') throw refuse('id', STAYS_ANONYMOUS);
   if (row.anonymous) await revealAuthor(ctx, row);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCount, ZDay, zId, ZInstant, ZPasswordRules, ZUserStatus, ZUuid } from '../../lib/schemas.js';
+import { blankToUndefined, ZCount, ZDay, zId, ZInstant, ZPasswordRules, ZUserStatus, ZUuid } from '../../lib/schemas.js';
 import { ZBirthDate, ZEmail, ZLanguage, ZPassword, ZPhone } from '../auth/auth.schemas.js';
 
 // Shapes of the users calls, with the legacy (v1) field names.
@@ -18,7 +18,6 @@ export type TListStatus = z.infer<typeof ZListStatus>;
 export const USERS_PAGE_SIZE = 25;
 
 // Legacy clients send every filter as a query string, empty ones included: an empty value is no filter.
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const ZUserId = zId('Invalid id');
