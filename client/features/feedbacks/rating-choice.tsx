@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/errors';
+import { actionFailure } from './action-failure';
 import { notify } from '../../lib/messages';
 import { useUpdateTicket } from './ticket-cache';
 import type { Ticket } from './ticket-queries';
@@ -39,7 +39,7 @@ export function RatingChoice({ ticket }: { ticket: Ticket }) {
                   {
                     onError: (error) => {
                       setChosen(null);
-                      notify(`${t('feedbacks:conversation.actionFailed')} ${errorText(t, error)}`, 'danger');
+                      notify(actionFailure(t, error), 'danger');
                     },
                   },
                 );

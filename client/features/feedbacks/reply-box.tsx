@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/errors';
+import { actionFailure } from './action-failure';
 import { fieldErrorsOf } from '../../lib/trpc';
 import { usePlanGate } from '../reports/plan-gate';
-import { MESSAGE_MAX, MESSAGE_MIN, OPINIONS_MINIMUM } from './opinion-draft';
+import { MESSAGE_MAX, MESSAGE_MIN } from './opinion-draft';
 import { useSendMessage } from './ticket-cache';
 import type { Ticket } from './ticket-queries';
 import { PendingNote } from './ticket-parts';
@@ -46,9 +46,7 @@ export function ReplyBox({ ticket }: { ticket: Ticket }) {
           setError(
             fields.message
               ? t('feedbacks:form.errors.message', { min: MESSAGE_MIN, max: MESSAGE_MAX })
-              : fields.isAnonymous
-                ? t('feedbacks:conversation.crowdTooSmall', { minimum: OPINIONS_MINIMUM })
-                : `${t('feedbacks:conversation.sendFailed')} ${errorText(t, failure)}`,
+              : actionFailure(t, failure, t('feedbacks:conversation.sendFailed')),
           );
         },
       },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { actionFailure } from './action-failure';
 import { confirmModal } from '../../lib/confirm-modal';
-import { errorText } from '../../lib/errors';
 import { notify } from '../../lib/messages';
 import { usePlanGate } from '../reports/plan-gate';
 import { useLeaveAnonymity, useUpdateTicket } from './ticket-cache';
@@ -15,7 +15,7 @@ export function TicketToolbar({ ticket, delivered }: { ticket: Ticket; delivered
   const update = useUpdateTicket(ticket._id);
   const leave = useLeaveAnonymity(ticket._id);
   usePlanGate(update.error ?? leave.error);
-  const failed = (error: unknown) => notify(`${t('feedbacks:conversation.actionFailed')} ${errorText(t, error)}`, 'danger');
+  const failed = (error: unknown) => notify(actionFailure(t, error), 'danger');
   const busy = update.isPending || leave.isPending;
 
   if (!delivered) return null;
