@@ -16,6 +16,7 @@ export { cellKey, type TreeNode } from './figures/gating.js';
 export { npsReport, type NpsReport } from './figures/nps.js';
 export { participationReport } from './figures/participation.js';
 export { firstDay, lastMonths, NPS_HISTORY_MONTHS, reportWindow } from './figures/period.js';
+export { monthlyScores, type MonthlyScoresQuery } from './figures/monthly-scores.js';
 export { rosterWithheld, type CycleRosters } from './figures/rosters.js';
 export { pillarState, scopeReport, type Change, type MetricFigure, type ScopeReport } from './figures/scores.js';
 export { submetricFigures, type SubmetricFigure } from './figures/submetrics.js';

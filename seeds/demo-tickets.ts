@@ -75,8 +75,8 @@ async function writeTicket(tx: Tx, key: Buffer, companyId: string, today: string
     .execute();
 }
 
-/** Someone of the department (its groups and theirs below) other than the demo employee. */
-async function colleague(tx: Tx, companyId: string, departmentId: string, employeeId: string): Promise<string | undefined> {
+/** Someone of the department (its groups and theirs below) other than the demo's sign-ins: the manager, a member too maybe, would otherwise be the author of the opinion they receive. */
+async function colleague(tx: Tx, companyId: string, departmentId: string, signIns: string[]): Promise<string | undefined> {
   const { rows } = await sql<{ user_id: string }>`
     with recursive below as (
       select id from groups where company_id = ${companyId} and id = ${departmentId}
@@ -84,7 +84,7 @@ async function colleague(tx: Tx, companyId: string, departmentId: string, employ
       select g.id from groups g join below on g.parent_id = below.id where g.company_id = ${companyId}
     )
     select m.user_id from group_members m join below on below.id = m.group_id
-    where m.company_id = ${companyId} and m.user_id <> ${employeeId} order by m.user_id limit 1`.execute(tx);
+    where m.company_id = ${companyId} and m.user_id not in (${sql.join(signIns)}) order by m.user_id limit 1`.execute(tx);
   return rows[0]?.user_id;
 }
 
@@ -120,7 +120,7 @@ export async function seedDemoTickets(
       { side: 'leader', body: 'Pedi à manutenção para regular a temperatura. Me conte se melhorou nos próximos dias.', daysAgo: 2 },
     ],
   });
-  const author = await colleague(tx, companyId, groupId, o.employeeId);
+  const author = await colleague(tx, companyId, groupId, [o.employeeId, o.managerId, o.adminId]);
   if (author) {
     await writeTicket(tx, o.sealingKey, companyId, today, {
       groupId,

@@ -2,7 +2,10 @@ import type { Database } from '../server/db/connect.js';
 import { withSystem } from '../server/db/tenant.js';
 import { toDay } from '../server/modules/survey/survey.cycles.js';
 import { derivedSealingKey } from '../server/lib/keys.js';
+import { seedDemoActionPlans } from './demo-action-plans.js';
+import { seedDemoCulture } from './demo-culture.js';
 import { seedDemoCustomSurvey } from './demo-custom-survey.js';
+import { seedDemoPolls } from './demo-polls.js';
 import { nameGroups } from './demo-names.js';
 import { addSmallTeam, bySize, loadOrg, rootsOf, staffParents } from './demo-organisation.js';
 import { seedDemoPeers } from './demo-peers.js';
@@ -127,8 +130,11 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
     });
 
     await seedDemoCustomSurvey(tx, { companyId: made.companyId, adminId: made.adminId, employeeId: people.employeeId, pseudonymKey, seed });
+    await seedDemoPolls(tx, { companyId: made.companyId, ...people, departmentId: department, pseudonymKey, seed });
     const sealingKey = options.sealingKey ?? derivedSealingKey(pseudonymKey);
     await seedDemoTickets(tx, { companyId: made.companyId, ...people, departmentId: department, sealingKey, today });
+    await seedDemoCulture(tx, made.companyId);
+    await seedDemoActionPlans(tx, { companyId: made.companyId, adminId: made.adminId, managerId: people.managerId, departmentId: department, today });
 
     const peers = options.peers === false ? [] : await seedDemoPeers({ writer, library, seed, pseudonymKey, today, emailDomain: `peers.${emailDomain}`, log });
     log('demo: refreshing database statistics…');

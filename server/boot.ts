@@ -3,11 +3,14 @@ import { AnalyticsEngine } from '../analytics/index.js';
 import { seedDemoIfEmpty } from '../seeds/demo.js';
 import { Throttle } from './auth/throttle.js';
 import { analyticsSource } from './db/analytics-source.js';
+import { cultureSource } from './db/culture-source.js';
+import { CULTURE } from './modules/culture/culture.instrument.js';
 import { customSurveySource } from './db/custom-survey-source.js';
 import { CUSTOM_SURVEYS } from './modules/custom-surveys/custom-surveys.cycle.js';
 import { connect, type Database } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncSurveyLibrary } from './modules/survey/survey.library.js';
+import { syncCultureValues } from './modules/culture/culture.catalogue.js';
 import type { Env } from './env.js';
 import { derivedSealingKey, loadKeys } from './lib/keys.js';
 import { Releaser } from './modules/survey/survey.release.js';
@@ -81,12 +84,14 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const applied = await migrateToLatest(db);
   if (applied.length) log(`database: applied ${applied.length} migration(s)`);
   await syncSurveyLibrary(db);
+  await syncCultureValues(db);
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: keys.pseudonym, sealingKey: keys.sealing, log }) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT, share: env.ANALYTICS_SHARE });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing }, appUrl, log, analytics, { autoRelease: true });
   await analytics.attach(analyticsSource(db, raw), log);
   await analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock));
+  await analytics.attachInstrument(CULTURE, cultureSource(db));
   return {
     deps,
     analytics,

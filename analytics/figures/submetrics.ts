@@ -76,13 +76,17 @@ function shownBeside(counted: readonly SubmetricCount[], bucket: string, q: Subm
     const here = counted.find((c) => c.bucket === bucket && c.submetric === submetric && c.scope === q.scope);
     return { submetric, here, hidden: !here || gates.get(submetric)!.has(cellKey(q.scope, null)) };
   });
+  // A part the tree withholds here must not come back as the metric less its shown siblings (with one
+  // question per person, the metric is the sum of its parts, and the withheld part, beside the same
+  // part of a scope around this one, could be one person's answer): then no part of the scope shows.
+  const anyHidden = overTree.some((s) => s.hidden && s.here !== undefined);
   // Beside the metric itself: a submetric must not tell the metric's people apart either. With one
   // question per person, the metric less a submetric would be the rest's answers.
-  const shown = overTree.filter((s) => !s.hidden && metricN !== null);
+  const shown = overTree.filter((s) => !s.hidden && metricN !== null && !anyHidden);
   const family = withheld([{ id: '', parent: null, n: metricN ?? 0 }, ...shown.map((s) => ({ id: s.submetric, parent: '', n: s.here!.n }))], q.k);
   return new Map(
     overTree.map(({ submetric, here, hidden }) => {
-      const apart = metricN === null || family.has(submetric) || (here !== undefined && metricN - here.n > 0 && metricN - here.n < q.k);
+      const apart = metricN === null || anyHidden || family.has(submetric) || (here !== undefined && metricN - here.n > 0 && metricN - here.n < q.k);
       return [submetric, here && !hidden && !apart ? here : null];
     }),
   );

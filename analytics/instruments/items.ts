@@ -50,8 +50,11 @@ export async function syncInstrument(connection: DuckDBConnection, instrument: I
   // Only the engine's share of the companies is stored (source.ts inShare).
   const mine = (row: { company_id: string }) => inShare(row.company_id, share);
   const touched = new Set<string>();
-  const range = { from: (await getMeta(connection, horizonKey(instrument))) ?? '0', to: await source.horizon() };
+  // Cycles before the horizon: a source keeps a cycle open while it still holds answers, so a
+  // cycle read as ended had its last release committed already, and the horizon read next holds
+  // it. The other order closes a cycle without a release that commits between the two reads.
   const cycles = (await source.cycles()).filter(mine);
+  const range = { from: (await getMeta(connection, horizonKey(instrument))) ?? '0', to: await source.horizon() };
   await inTransaction(connection, async () => {
     const signature = `select company_id::varchar as company, string_agg(cycle_id || ends_on::varchar, ',' order by cycle_id) as sig from instrument_cycles where instrument = $1 group by company_id`;
     const before = new Map((await connection.runAndReadAll(signature, [instrument.id])).getRowObjectsJS().map((r) => [String(r.company), String(r.sig)]));

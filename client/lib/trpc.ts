@@ -81,6 +81,8 @@ export function makeClients(onSessionEnd: (end: SessionEnd) => void) {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // A batch of a busy screen's queries, inputs and all, would outgrow what servers and proxies take in a URL: split it.
+        maxURLLength: 2000,
         headers: () => ({ 'accept-language': localStorage.getItem('clima.language') ?? navigator.language ?? 'en-US' }),
         fetch: async (input, init) => {
           const sentAt = Date.now();

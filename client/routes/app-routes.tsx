@@ -1,9 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { firstSettingsSection } from '../features/shell/menu';
 import { guard } from '../lib/session';
+import { actionPlansRoute } from './action-plans-routes';
 import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
 import { auditRoutes } from './audit-routes';
+import { cultureRoutes } from './culture-routes';
 import { customSurveyAnswerRoutes } from './custom-survey-answer-routes';
 import { customSurveyResultsRoutes } from './custom-survey-results-routes';
 import { customSurveysRoutes } from './custom-surveys-routes';
@@ -13,8 +15,10 @@ import { helpRoutes } from './help-routes';
 import { insightsRoutes } from './insights-routes';
 import { invitesRoutes } from './invites-routes';
 import { lazyScreens } from './lazy-screens';
+import { pollsRoute } from './polls-routes';
+import { pollRoutes } from './poll-routes';
 import { reportsRoutes } from './reports-routes';
-import { ADMIN, ADMIN_MANAGER, page } from './page';
+import { ADMIN, page } from './page';
 import { usersRoutes } from './users-routes';
 import { rootRoute } from './root';
 import { surveyRoutes } from './survey-routes';
@@ -78,12 +82,12 @@ export const appRoutes = [
   ...helpRoutes,
   ...reportsRoutes,
   ...insightsRoutes,
-  page('/culture', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
-  page('/culture/$groupId', 'shell:menu.culture', ADMIN_MANAGER, 'culture'),
-  page('/action-plan', 'shell:menu.actionPlan', ADMIN_MANAGER, 'action-plans'),
+  ...cultureRoutes,
+  actionPlansRoute,
   ...customSurveysRoutes,
   ...customSurveyResultsRoutes,
-  page('/custom-poll', 'shell:customPoll'),
+  pollsRoute,
+  ...pollRoutes,
   newAppOnly('/performance', 'performance'),
   newAppOnly('/growth', 'growth'),
 ];

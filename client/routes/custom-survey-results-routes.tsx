@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ResultsPage } from '../features/custom-survey-results/results-queries';
 import { parseResultsSearch } from '../features/custom-survey-results/results-search';
-import { loadPlot } from '../features/reports/plot-load';
+import { startPlot } from '../features/reports/plot-load';
 import { guard } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
@@ -15,9 +15,6 @@ const screens = lazyScreens(() => import('./custom-survey-results-routes.lazy'),
 
 // The queries come beside the screens' chunk, not in every first visit's JavaScript.
 const queries = lazyScreens(() => import('../features/custom-survey-results/results-queries'), []);
-
-// Plot (with d3) is most of a chart's weight: started with the route, beside the screen's chunk.
-const startPlot = () => void loadPlot().catch(() => undefined);
 
 const resultsRoute = <P extends string>(path: P, page: ResultsPage) =>
   createRoute({

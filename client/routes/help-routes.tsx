@@ -12,4 +12,8 @@ const anonymityRoute = createRoute({ getParentRoute: () => appLayoutRoute, path:
   screens().then((m) => m.anonymityScreen),
 );
 
-export const helpRoutes = [helpRoute, anonymityRoute];
+const cultureRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/help/culture', beforeLoad: guard() }).lazy(() =>
+  screens().then((m) => m.cultureHelpScreen),
+);
+
+export const helpRoutes = [helpRoute, anonymityRoute, cultureRoute];

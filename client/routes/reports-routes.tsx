@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { loadPlot } from '../features/reports/plot-load';
+import { startPlot } from '../features/reports/plot-load';
 import { startMetricQueries, startReportQueries } from '../features/reports/report-queries';
 import { isMetricId } from '../features/reports/report-types';
 import { loadDefaultScope } from '../features/reports/scope';
@@ -7,12 +7,13 @@ import { guard, type RouterContext, type SessionInfo } from '../lib/session';
 import { appLayoutRoute } from './app-layout';
 import { lazyScreens } from './lazy-screens';
 import { ADMIN_MANAGER } from './page';
+import { psychosocialRoute } from './psychosocial-routes';
 
 // The report routes: guards and loaders here, screens in reports-routes.lazy.tsx (their own chunk).
 // A loader starts the screen's queries and the chart library while the chunk loads.
 
 type GuardArgs = { context: RouterContext & { session: SessionInfo }; location: { pathname: string } };
-type ScopedPage = '/reports/$groupId' | '/participation/$groupId' | '/benchmark/$groupId';
+type ScopedPage = '/reports/$groupId' | '/participation/$groupId' | '/benchmark/$groupId' | '/culture/$groupId';
 
 /** The guard, then the viewer's default scope on page `to`; stays (to say so) when they have none. */
 export const toDefaultScope = (layout: string, to: ScopedPage) => async (args: GuardArgs) => {
@@ -22,8 +23,7 @@ export const toDefaultScope = (layout: string, to: ScopedPage) => async (args: G
 };
 
 const screens = lazyScreens(() => import('./reports-routes.lazy'), ['reports']);
-const metricScreens = lazyScreens(() => import('./metric-routes.lazy'), ['reports', 'feedbacks']);
-const startPlot = () => void loadPlot().catch(() => undefined);
+const metricScreens = lazyScreens(() => import('./metric-routes.lazy'), ['reports', 'feedbacks', 'psychosocial']);
 
 // /reports goes to the company for administrators (measurement §2), to a manager's first group.
 const reportsIndexRoute = createRoute({
@@ -57,4 +57,4 @@ const metricRoute = createRoute({
   },
 }).lazy(() => metricScreens().then((m) => m.metricScreen));
 
-export const reportsRoutes = [reportsIndexRoute, reportRoute, metricRoute];
+export const reportsRoutes = [reportsIndexRoute, reportRoute, metricRoute, psychosocialRoute];

@@ -1,13 +1,17 @@
 import { createLazyRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ProfilePage } from '../features/users/profile-page';
 import { UserEditPage } from '../features/users/user-edit-page';
 import { UsersPage } from '../features/users/users-page';
+import { parseUsersSearch } from '../features/users/users-search';
 
-// The people screens, loaded with their route (see users-routes.tsx).
+// The people screens, loaded with their route (see users-routes.tsx), which leaves the address's
+// search as it came: it is read here.
 
 export const usersScreen = createLazyRoute('/app/users')({
   component: function UsersRoute() {
-    const search = usersScreen.useSearch();
+    const raw = usersScreen.useSearch();
+    const search = useMemo(() => parseUsersSearch(raw as Record<string, unknown>), [raw]);
     const navigate = usersScreen.useNavigate();
     return <UsersPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
   },
@@ -18,6 +22,6 @@ export const profileScreen = createLazyRoute('/app/users/profile')({ component: 
 export const editScreen = createLazyRoute('/app/users/edit')({
   component: function EditRoute() {
     const { id } = editScreen.useSearch();
-    return <UserEditPage id={id} />;
+    return <UserEditPage id={typeof id === 'string' && id ? id : undefined} />;
   },
 });

@@ -76,6 +76,7 @@ async function main() {
         'survey_cycles',
         'survey_responses',
         'survey_answers',
+        'survey_culture_votes',
         'survey_participation',
         'participation_days',
       ];

@@ -2,6 +2,7 @@ import { hashSecret } from '../../server/auth/passwords.js';
 import { addDays, toDay } from '../../server/modules/survey/survey.cycles.js';
 import { respondentPseudonym } from '../../server/modules/survey/survey.pseudonym.js';
 import { LANGUAGES } from '../survey-library/types.js';
+import { cultureProfile } from './culture.js';
 import { asciiSlug } from './content.js';
 import { daysBetween, planCycles } from './cycles.js';
 import type { Library } from './library.js';
@@ -86,6 +87,7 @@ export async function writeCompany(writer: BulkWriter, library: Library, options
     participationDays: 0,
   };
   const total = people.length * cycles.length;
+  const culture = cultureProfile(Rng.from(companySeed, 'culture'));
   onProgress?.('surveys', 0, total);
   for (const [k, { id, plan }] of cycleRows.entries()) {
     const done = await writeCycle({
@@ -101,6 +103,7 @@ export async function writeCompany(writer: BulkWriter, library: Library, options
       daysIn: daysBetween(anchor, plan.startsOn),
       commentRate: options.commentRate ?? 0.05,
       rng: cycleRng(companySeed, plan.number),
+      culture,
     });
     counts.responses += done.responses;
     counts.answers += done.answers;

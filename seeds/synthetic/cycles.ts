@@ -1,3 +1,4 @@
+import { asksCulture } from '../../domain/culture.js';
 import type { SurveyIntervalDays } from '../../server/db/types.js';
 import { addDays, addMonths, nthWindow, questionSet, windowAt, type SurveySchedule } from '../../server/modules/survey/survey.cycles.js';
 import type { Library } from './library.js';
@@ -15,6 +16,8 @@ export interface PlannedCycle {
   startsOn: string;
   endsOn: string;
   questionIds: string[];
+  /** Whether it asks the culture questions (domain/culture.ts asksCulture). */
+  culture: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export function planCycles(library: Library, intervalDays: SurveyIntervalDays, c
   for (let number = 0; number < count; number++) {
     const { startsOn, endsOn } = nthWindow(schedule, number);
     const questionIds = questionSet(library.questions, library.metrics, number, intervalDays, previous);
-    cycles.push({ number, startsOn, endsOn, questionIds });
+    cycles.push({ number, startsOn, endsOn, questionIds, culture: asksCulture(cycles.at(-1)?.startsOn ?? null, startsOn) });
     previous = questionIds;
   }
   const current = windowAt(schedule, today);

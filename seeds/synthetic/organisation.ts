@@ -136,7 +136,7 @@ export async function writeOrganisation(writer: BulkWriter, o: OrganisationRows)
   // The delivery job stamps each cycle on its first morning.
   await writer.write(
     'survey_cycles',
-    ['company_id', 'id', 'number', 'starts_on', 'ends_on', 'question_ids', 'delivered_at'],
-    o.cycles.map(({ id, plan }): Row => [c, id, plan.number, plan.startsOn, plan.endsOn, plan.questionIds, `${plan.startsOn}T08:00:00Z`]),
+    ['company_id', 'id', 'number', 'starts_on', 'ends_on', 'question_ids', 'delivered_at', 'culture'],
+    o.cycles.map(({ id, plan }): Row => [c, id, plan.number, plan.startsOn, plan.endsOn, plan.questionIds, `${plan.startsOn}T08:00:00Z`, plan.culture]),
   );
 }

@@ -1,4 +1,6 @@
+import { CULTURE_QUESTIONS } from '../../domain/culture.js';
 import { addDays } from '../../server/modules/survey/survey.cycles.js';
+import { voteOf, type CultureProfile } from './culture.js';
 import { daysBetween, type PlannedCycle } from './cycles.js';
 import type { Library, SyntheticQuestion } from './library.js';
 import type { ScoreModel } from './model.js';
@@ -24,6 +26,8 @@ export interface CycleInput {
   pseudonymOf: (person: SyntheticPerson) => string;
   commentRate: number;
   rng: Rng;
+  /** How the company's people vote on a cycle that asks the culture questions. */
+  culture: CultureProfile;
 }
 
 export interface CycleCounts {
@@ -122,6 +126,20 @@ export async function writeCycle(input: CycleInput): Promise<CycleCounts> {
     for (const [scope, respondents] of scopes) dayRows.push([companyId, day, scope, respondents]);
   }
   const participationDays = await writer.write('participation_days', ['company_id', 'day', 'scope', 'respondents'], dayRows);
+  // Drawn last, so that the cycle's other answers come out the same with or without them.
+  if (input.cycle.culture) {
+    const culture = input.culture;
+    await writer.write(
+      'survey_culture_votes',
+      ['company_id', 'response_id', 'question', 'value_id'],
+      (function* (): Generator<Row> {
+        for (const responseId of responseIds) {
+          const votes = voteOf(culture, rng);
+          if (votes) for (const question of CULTURE_QUESTIONS) for (const value of votes[question]) yield [companyId, responseId, question, value];
+        }
+      })(),
+    );
+  }
   return { responses: answering.length, answers, comments, participation, participationDays };
 }
 

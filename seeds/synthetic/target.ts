@@ -30,6 +30,7 @@ export const GENERATED_TABLES: readonly TableName[] = [
   'survey_cycles',
   'survey_responses',
   'survey_answers',
+  'survey_culture_votes',
   'survey_participation',
   'participation_days',
 ];

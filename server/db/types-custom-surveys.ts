@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SurveyAccess, SurveyAudience, SurveyDefinition, SurveyLaunch } from '../../domain/custom-survey.js';
+import type { PollFields } from '../../domain/poll.js';
 import type { Json, Timestamp } from './types-columns.js';
 
 // Row types of the custom surveys' tables (migrations 2026_11_27_*): part of the row types of
@@ -21,6 +22,26 @@ export interface CustomSurveysTable {
   status_updated_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'poll': a custom poll (migration 2026_12_01_100000), whose fields as written are `poll`. */
+  kind: ColumnType<'survey' | 'poll', 'survey' | 'poll' | undefined, 'survey' | 'poll'>;
+  poll: Json<PollFields> | null;
+}
+
+/** A paragraph answered by name: author and text sealed together (polls.named.ts). */
+export interface PollNamedAnswersTable {
+  company_id: string;
+  id: string;
+  survey_id: string;
+  sealed: Buffer;
+}
+
+/** A poll's results shared with one of its audience's groups (migration 2026_12_01_200000). */
+export interface PollSharesTable {
+  company_id: string;
+  survey_id: string;
+  group_id: string;
+  shared_by: string | null;
+  shared_at: Timestamp;
 }
 
 export interface CustomSurveyParticipationTable {

@@ -45,6 +45,8 @@ export interface SurveyCyclesTable {
   ends_on: string;
   question_ids: string[];
   delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Whether the cycle asks the culture questions (the first cycle of each month). */
+  culture: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface SurveyProgressTable {
@@ -92,6 +94,14 @@ export interface SurveyHeldTable {
   id: string;
   cycle_id: string;
   sealed: Buffer;
+}
+
+/** A released response's culture vote: one row per value picked (migration 2026_11_30_200000). */
+export interface SurveyCultureVotesTable {
+  company_id: string;
+  response_id: string;
+  question: 'current' | 'desired';
+  value_id: string;
 }
 
 export interface SurveyAnswersTable {

@@ -3,6 +3,8 @@ import type { Json, Language, Timestamp } from './types-columns.js';
 import type * as Survey from './types-survey.js';
 import type * as Custom from './types-custom-surveys.js';
 import type * as Tickets from './types-tickets.js';
+import type * as ActionPlans from './types-action-plans.js';
+import type * as Culture from './types-culture.js';
 
 // Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
 // the schema test checks it.
@@ -10,6 +12,8 @@ export type { Json, Language, Timestamp } from './types-columns.js';
 export type * from './types-survey.js';
 export type * from './types-custom-surveys.js';
 export type * from './types-tickets.js';
+export type * from './types-action-plans.js';
+export type * from './types-culture.js';
 
 export type Plan = 'basic' | 'enterprise' | 'trial';
 export type Role = 'admin' | 'manager' | 'user';
@@ -166,7 +170,7 @@ export interface UserAttributeValuesTable {
   option_id: string;
 }
 
-export type AuditEntity = 'users' | 'groups' | 'company' | 'user-attributes' | 'integrations' | 'custom-surveys';
+export type AuditEntity = 'users' | 'groups' | 'company' | 'user-attributes' | 'integrations' | 'custom-surveys' | 'desired-values' | 'action-plans' | 'polls';
 
 export interface AuditLogsTable {
   company_id: string;
@@ -228,6 +232,7 @@ export interface DB {
   participation_days: Survey.ParticipationDaysTable;
   survey_responses: Survey.SurveyResponsesTable;
   survey_answers: Survey.SurveyAnswersTable;
+  survey_culture_votes: Survey.SurveyCultureVotesTable;
   survey_submissions: Survey.SurveySubmissionsTable;
   survey_held: Survey.SurveyHeldTable;
   cycle_rosters: Survey.CycleRostersTable;
@@ -239,9 +244,14 @@ export interface DB {
   custom_survey_answers: Custom.CustomSurveyAnswersTable;
   custom_survey_deliveries: Custom.CustomSurveyDeliveriesTable;
   custom_survey_reach: Custom.CustomSurveyReachTable;
+  poll_named_answers: Custom.PollNamedAnswersTable;
+  poll_shares: Custom.PollSharesTable;
   tickets: Tickets.TicketsTable;
   ticket_messages: Tickets.TicketMessagesTable;
   ticket_held: Tickets.TicketHeldTable;
+  action_plans: ActionPlans.ActionPlansTable;
+  culture_values: Culture.CultureValuesTable;
+  culture_desired_values: Culture.CultureDesiredValuesTable;
   installation: InstallationTable;
   report_filters: ReportFiltersTable;
   report_attributes: ReportAttributesTable;

@@ -49,6 +49,9 @@ export const APP_ERRORS = {
   CUSTOM_SURVEY_NOT_LAUNCHED: { trpc: 'CONFLICT', status: 409, message: 'Only a launched survey can be closed', onlyUnder: '/custom-surveys' },
   SURVEY_ALREADY_ANSWERED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'You have already answered this survey; the next one comes on the next delivery date' },
   SURVEY_CYCLE_OVER: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'This survey has closed; a new one is waiting for you' },
+  // Polls (measurement §8): the legacy client shows its own texts for 404/400 and for 410 on a poll's load and send.
+  POLL_NOT_FOUND: { trpc: 'NOT_FOUND', status: 404, message: "This poll doesn't exist or it's been archived!" },
+  POLL_ALREADY_ANSWERED: { trpc: 'PRECONDITION_FAILED', status: 410, message: 'You already answered this poll!' },
   METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode; onlyUnder?: string }>;

@@ -17,6 +17,21 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 export const zQueryFlag = (message?: string) =>
   z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)), z.boolean(message).optional());
 
+/**
+ * An optional list as a query string carries it (comma separated, the parameter repeated, or both)
+ * or as a body does (an array); blank entries dropped, at most `max` values.
+ */
+export const zQueryList = <T extends z.ZodType>(item: T, max = 100) =>
+  z.preprocess(
+    (v) => {
+      const raw = blankToUndefined(v);
+      if (raw === undefined) return undefined;
+      const parts = (Array.isArray(raw) ? (raw as unknown[]) : [raw]).flatMap((x): unknown[] => (typeof x === 'string' ? x.split(',') : [x]));
+      return parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+    },
+    z.array(item).max(max, `At most ${max} values`).optional(),
+  );
+
 export const ZLanguage = z.enum(['en-US', 'pt-BR', 'es-AR']);
 
 // Response pieces. Output schemas are strict: a field the code sends that its schema does not name

@@ -8,6 +8,7 @@ export type MailTemplate =
   | 'resetPassword'
   | 'surveyDelivery'
   | 'customSurveyDelivery'
+  | 'pollDelivery'
   | 'ticketReceived'
   | 'ticketMessage'
   | 'ticketReply'

@@ -73,6 +73,16 @@ export function paidComputeProcedure(plans: Plan[], ...roles: Role[]) {
     });
 }
 
+/** The scoped rung (transaction, reach resolved) for paid features of leaders: the role first (FORBIDDEN), then the plan. */
+export function paidScopedProcedure(plans: Plan[], ...roles: Role[]) {
+  return scopedProcedure(...roles)
+    .meta({ access: { kind: 'plan', plans, roles } })
+    .use(({ ctx, next }) => {
+      if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');
+      return next();
+    });
+}
+
 export function planProcedure(...plans: Plan[]) {
   return tenantProcedure.meta({ access: { kind: 'plan', plans } }).use(({ ctx, next }) => {
     if (!plans.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');

@@ -30,12 +30,6 @@ describe("the report page's JavaScript", () => {
   beforeAll(async () => {
     company = await browserCompany({
       name: 'Bundle E2E Co',
-      employees: 40,
-      groups: 4,
-      levels: 2,
-      cycles: 12,
-      intervalDays: 7,
-      participation: [0.7, 0.9],
       seed: 'client-bundle-e2e',
       emailDomain: 'bundle.clima.test',
     });

@@ -163,7 +163,8 @@ describe('reports in the browser', () => {
     await expect.poll(() => page.locator('[data-submetric]').count()).toBeGreaterThan(0);
     await page.locator('.report-summary .plot__canvas svg').waitFor();
     await page.getByRole('heading', { name: 'Comments' }).waitFor();
-    await page.getByRole('link', { name: 'See recommended action plans' }).waitFor();
+    await page.getByRole('link', { name: 'Create an action plan' }).waitFor();
+    await page.getByRole('list', { name: 'Recommendations for Happiness' }).getByRole('button').first().waitFor();
     a11y.metric = await seriousViolations(page);
 
     // eNPS on its own page: the 15 months of history, as a chart and as a table.

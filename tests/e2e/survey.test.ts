@@ -99,7 +99,8 @@ async function storedFor(companyId: string) {
     const responses = await tx.selectFrom('survey_responses').select('id').where('company_id', '=', companyId).where('cycle_id', '=', cycle.id).execute();
     const answered = await tx.selectFrom('survey_answers').select(['question_id', 'comment', 'answer_ids']).where('company_id', '=', companyId).execute();
     const types = await tx.selectFrom('survey_questions').select(['id', 'type']).where('id', 'in', cycle.question_ids).execute();
-    return { cycle, responses, answered, types };
+    const votes = await tx.selectFrom('survey_culture_votes').select(['question', 'value_id']).where('company_id', '=', companyId).orderBy('question').execute();
+    return { cycle, responses, answered, types, votes };
   });
 }
 
@@ -173,12 +174,16 @@ describe('engagement survey in the browser', () => {
 
     const stored = await storedFor(company.id);
     expect(stored.cycle.ends_on).toBe(nextSurvey);
+    // The cycle's first of the month: the two culture questions close it, and their picks are votes.
+    const scored = answers.filter((a) => !a.id.startsWith('culture-'));
+    expect(answers.slice(scored.length).map((a) => a.id)).toEqual(['culture-current', 'culture-desired']);
+    expect(stored.votes.map((v) => v.question)).toEqual(['current', 'desired']);
     // She was asked the whole cycle, LNPS included (she has a leader), and answered every type in it.
-    expect(answers.map((a) => a.id)).toEqual(stored.cycle.question_ids);
-    expect(answers.some((a) => a.id.startsWith('lnps'))).toBe(true);
-    expect(new Set(answers.map((a) => a.type))).toEqual(new Set(stored.types.map((q) => q.type)));
+    expect(scored.map((a) => a.id)).toEqual(stored.cycle.question_ids);
+    expect(scored.some((a) => a.id.startsWith('lnps'))).toBe(true);
+    expect(new Set(scored.map((a) => a.type))).toEqual(new Set(stored.types.map((q) => q.type)));
     expect(stored.responses).toHaveLength(1);
-    expect(stored.answered).toHaveLength(answers.length);
+    expect(stored.answered).toHaveLength(scored.length);
     if (answers[0]!.commented) expect(stored.answered.find((a) => a.question_id === answers[0]!.id)?.comment).toBe('Um comentário anônimo.');
     expect(errors).toEqual([]);
     shots.passed();

@@ -201,7 +201,13 @@ describe('the demo company', () => {
       report = await admin.customSurveys.report({ id: waiting[0]!.id, groupId: 'consolidate' });
     }
     expect(report?.respondents.withheld).toBe(false);
-    expect(report?.respondents.respondents).toBeGreaterThan(50);
+    const answered = (await inDemo((tx) => tx.selectFrom('custom_survey_participation').select('user_id').where('survey_id', '=', waiting[0]!.id).execute())).length;
+    const people = (await inDemo((tx) => tx.selectFrom('users').select('id').where('status', '=', 'confirmed').where('inactive', '=', false).execute())).length;
+    // Most of its people answered (the demo's data is drawn anew for each company), and the report
+    // shows most of them while the survey is live (the rest wait for their block).
+    expect(answered).toBeGreaterThan(people / 2);
+    expect(report?.respondents.respondents).toBeGreaterThan(answered / 2);
+    expect(report?.respondents.respondents).toBeLessThanOrEqual(answered);
     expect(report?.overall.score).not.toBeNull();
   });
 
@@ -225,5 +231,51 @@ describe('the demo company', () => {
     );
     const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
     expect((await admin.tickets.list({})).tickets.find((t) => !t.isAnonymous)?.author).toBeTruthy();
+  });
+
+  it('has action plans in every state, and culture votes on the first cycle of each month', async () => {
+    await attachAnalytics();
+    const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
+    const { actionPlans } = await admin.actionPlans.list({});
+    expect(actionPlans.map((p) => p.status).sort()).toEqual(['doing', 'done', 'expired']);
+    const manager = await surveyCaller({ company_id: demo.companyId, id: demo.managerId });
+    const theirs = (await manager.actionPlans.list({})).actionPlans;
+    expect(theirs).toHaveLength(2);
+    // The team's plan has months behind it and sibling teams to be measured against: measured, unless
+    // the demo's random answers (drawn anew for each test domain) leave one of its two months
+    // withheld for the team, or for every sibling team.
+    const effect = theirs.find((p) => p.metric === 'recognition')!.effect;
+    expect(['measured', 'too-few', 'no-comparison']).toContain(effect.state);
+    if (effect.state === 'measured') expect(effect.comparisonGroups).toBeGreaterThanOrEqual(2);
+    const votes = await inDemo((tx) =>
+      tx
+        .selectFrom('survey_culture_votes as v')
+        .innerJoin('survey_responses as r', 'r.id', 'v.response_id')
+        .innerJoin('survey_cycles as c', 'c.id', 'r.cycle_id')
+        .select(['c.culture'])
+        .distinct()
+        .execute(),
+    );
+    expect(votes).toEqual([{ culture: true }]);
+    expect((await admin.culture.desiredValues()).desiredValues.map((v) => v.valueId)).toEqual(['collaboration', 'transparency', 'wellbeing']);
+  });
+
+  it('has polls: the manager’s to their department under way and waiting for the employee, a closed one and a draft', async () => {
+    const engine = await attachAnalytics();
+    const manager = await surveyCaller({ company_id: demo.companyId, id: demo.managerId });
+    const [active, drafts] = await Promise.all([manager.polls.list({ owner: 'my', status: 'active' }), manager.polls.list({ owner: 'my', status: 'drafts' })]);
+    expect(active.polls_summary.map((p) => p.title)).toEqual(['Como está a nossa rotina de trabalho?']);
+    expect(drafts.metadata.total).toBe(1);
+    const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
+    expect((await admin.polls.list({ owner: 'my', status: 'closed' })).polls_summary.map((p) => p.title)).toEqual(['Nova política de trabalho híbrido']);
+    const employee = await surveyCaller({ company_id: demo.companyId, id: demo.employeeId });
+    expect((await employee.polls.list({ owner: 'my', status: 'onGoing' })).polls_summary.map((p) => p._id)).toEqual([active.polls_summary[0]!._id]);
+    await engine.sync();
+    const report = await manager.polls.report({ id: active.polls_summary[0]!._id, groupId: 'consolidate' });
+    expect(report.stats.withheld).toBe(false);
+    // Live, the figures move in whole blocks of k (3 in the demo), never past who the poll went to.
+    expect(report.stats.respondents).toBeGreaterThanOrEqual(3);
+    expect(report.stats.respondents).toBeLessThanOrEqual(report.numEmployees);
+    expect(report.questions.map((q) => q.type)).toEqual(['radio-string', 'slide-number', 'paragraph']);
   });
 });

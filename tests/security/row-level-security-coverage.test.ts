@@ -11,6 +11,7 @@ import { makeCompany, makeToken, makeUser, unique } from '../../seeds/factories.
 import { choose } from '../integration/attributes/helpers.js';
 import { makeGroup } from '../integration/groups/helpers.js';
 import { makeAttribute } from '../integration/invites/helpers.js';
+import { threeQuestions } from '../integration/polls/helpers.js';
 import { doneInput, surveyCaller } from '../integration/survey/helpers.js';
 import { testDeps } from '../setup/test-context.js';
 
@@ -194,6 +195,16 @@ async function populatedCompany() {
   const opinions = (await surveyCaller(person)).tickets;
   await opinions.create({ message: 'A named opinion to the administrators', isAnonymous: false, isPositive: true });
   await opinions.create({ message: 'An anonymous one, still held', isAnonymous: true, isPositive: false });
+  // Culture: a desired value.
+  await asAdmin.culture.createDesiredValue({ desiredValue: 'Ownership', cultureValues: ['We finish what we start'] });
+  // Action plans: one of the whole company's.
+  await asAdmin.actionPlans.create({ title: 'Weekly one-to-ones', metric: 'managerRelationship', expiresAt: tomorrow, tasks: [{ text: 'Book the meetings' }] });
+  // Polls: one to the whole company, answered once (its sealed row of named answers), its results shared with the group.
+  const poll = await asAdmin.polls.send(threeQuestions({ company: true }));
+  await (
+    await surveyCaller(person)
+  ).polls.answer({ id: poll._id, submissionId: randomUUID(), poll_survey: [{ question_id: 'q1', question_type: 'radio-string', answer: 'o1' }] });
+  await asAdmin.polls.share({ id: poll._id, groupId: group.id, shared: true });
   return company;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { generateCompany, type CompanyOptions, type GeneratedCompany } from '../../seeds/synthetic/index.js';
@@ -85,6 +85,20 @@ export async function submitSignIn(page: Page, url: string, identifier: string, 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * A new browser context (English, desktop size unless `options` say otherwise) signed in as
+ * `email` on the dashboard, with its page's errors watched.
+ */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors = watchPageErrors(page);
+  await submitSignIn(page, `${baseUrl}/login`, email, E2E_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { context, page, errors };
+}
+
 /** axe-core on the page as it stands: the serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the browser's devtools channel: the page's Content-Security-Policy refuses an
@@ -108,13 +122,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** The password of every person a browser test's generated company holds. */
 export const E2E_PASSWORD = 'Secret#123';
 
+/** The shape most browser tests read: 40 people in 4 groups two levels deep, 12 weekly cycles. */
+const STANDARD = { employees: 40, groups: 4, levels: 2, cycles: 12, intervalDays: 7, participation: [0.7, 0.9] } as const satisfies Partial<CompanyOptions>;
+type BrowserCompanyOptions = Omit<CompanyOptions, 'pseudonymKey' | 'password' | 'language' | keyof typeof STANDARD> &
+  Partial<Pick<CompanyOptions, keyof typeof STANDARD>>;
+
 /**
- * A generated company for a browser test, in English: its administrator is not stopped by the
+ * A generated company for a browser test (the standard shape unless told), in English: its administrator is not stopped by the
  * secret-question prompt, and the analytics engine is rebuilt with its answers.
  */
-export async function browserCompany(options: Omit<CompanyOptions, 'pseudonymKey' | 'password' | 'language'>): Promise<GeneratedCompany> {
+export async function browserCompany(options: BrowserCompanyOptions): Promise<GeneratedCompany> {
   const { db, deps } = await testDeps();
-  const company = await generateCompany({ kind: 'kysely', db }, { ...options, pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: E2E_PASSWORD, language: 'en-US' });
+  const company = await generateCompany(
+    { kind: 'kysely', db },
+    { ...STANDARD, participation: [...STANDARD.participation], ...options, pseudonymKey: TEST_ENV.PSEUDONYM_KEY, password: E2E_PASSWORD, language: 'en-US' },
+  );
   await db.updateTable('users').set({ language: 'en-US', secret_question_id: 'first-pet', secret_answer_hash: 'x' }).where('id', '=', company.adminId).execute();
   await attachAnalytics();
   await deps.analytics.rebuild();

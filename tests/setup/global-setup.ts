@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, type Database } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { syncSurveyLibrary } from '../../server/modules/survey/survey.library.js';
+import { syncCultureValues } from '../../server/modules/culture/culture.catalogue.js';
 import { EMBEDDED } from './embedded.js';
 
 // One fresh database per run, migrated once, dropped at the end: tests never share state with
@@ -26,6 +27,7 @@ declare module 'vitest' {
 async function prepare(db: Database) {
   await migrateToLatest(db);
   await syncSurveyLibrary(db);
+  await syncCultureValues(db);
 }
 
 export default async function setup(project: TestProject) {

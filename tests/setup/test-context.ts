@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AnalyticsEngine } from '../../analytics/engine.js';
 import { buildApp } from '../../server/app.js';
 import { makeDeps } from '../../server/boot.js';
+import { cultureSource } from '../../server/db/culture-source.js';
+import { CULTURE } from '../../server/modules/culture/culture.instrument.js';
 import { customSurveySource } from '../../server/db/custom-survey-source.js';
 import { CUSTOM_SURVEYS } from '../../server/modules/custom-surveys/custom-surveys.cycle.js';
 import { analyticsSource } from '../../server/db/analytics-source.js';
@@ -68,6 +70,11 @@ export async function isolatedDatabase(suffix: string): Promise<{ db: Database; 
     db,
     drop: async () => {
       await db.destroy();
+      // The pool's last connections may still be closing: a forced drop under them would end one
+      // that is still reading with a FATAL nobody listens to any more. Wait for them (5 s at most).
+      await admin(
+        `do $$ begin for i in 1..50 loop exit when not exists (select from pg_stat_activity where datname = '${name}'); perform pg_sleep(0.1); end loop; end $$`,
+      );
       await admin(`drop database if exists ${name} with (force)`);
     },
   };
@@ -138,7 +145,10 @@ let attached: Promise<void> | null = null;
 /** The run's analytics engine, attached to the test database and brought up to date now. */
 export async function attachAnalytics() {
   const { deps, db, raw } = await testDeps();
-  attached ??= deps.analytics.attach(analyticsSource(db, raw)).then(() => deps.analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock)));
+  attached ??= deps.analytics
+    .attach(analyticsSource(db, raw))
+    .then(() => deps.analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock)))
+    .then(() => deps.analytics.attachInstrument(CULTURE, cultureSource(db)));
   await attached;
   await deps.analytics.sync();
   return deps.analytics;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../client/features/audit/audit-log.js';
 import { auditSentence } from '../../client/features/audit/audit-sentence.js';
 import { ALL_AUDIT_ACTIONS, AUDIT_ACTIONS, AUDIT_FIELDS } from '../../server/modules/audit/audit.actions.js';
 import { AUDIT_ENTITIES } from '../../server/modules/audit/audit.schemas.js';
@@ -22,6 +23,10 @@ const hasSentence = (lng: string, entity: string, action: string) => {
 };
 
 describe('audit-log texts', () => {
+  it('the screen filters by every entity the server writes', () => {
+    expect([...ENTITIES].sort()).toEqual([...AUDIT_ENTITIES].sort());
+  });
+
   it('every action the server can write has a label in every language', () => {
     const missing = LANGUAGES.flatMap((lng) => ALL_AUDIT_ACTIONS.filter((a) => !audit[lng].actions?.[a]).map((a) => `${lng}: actions.${a}`));
     expect(missing).toEqual([]);
@@ -55,6 +60,13 @@ describe('the translated sentence of an audit row', () => {
     });
     return instance.t.bind(instance) as TFunction;
   };
+  it('an update that changed nothing says so, for every entity that updates', () => {
+    for (const entity of AUDIT_ENTITIES.filter((e) => hasSentence('en-US', e, 'update'))) {
+      const sentence = auditSentence(t('en-US'), 'en-US', { entity, action: 'update', subject: 'X', summary: 'stored', changes: {} });
+      expect({ entity, sentence }).toEqual({ entity, sentence: expect.stringMatching(/without changes$/) });
+    }
+  });
+
   const row = (over: Partial<Parameters<typeof auditSentence>[2]>) => ({
     entity: 'groups',
     action: 'create',

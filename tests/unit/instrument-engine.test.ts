@@ -27,10 +27,18 @@ const PULSE = defineInstrument({
 class ListSource implements InstrumentSource {
   responses: InstrumentResponse[] = [];
   cycleRows: InstrumentCycle[] = [];
-  horizon = () => Promise.resolve(String(this.responses.length));
+  /** A release that commits between the two reads of the next pass, whichever comes first. */
+  releaseMidPass: (() => void) | null = null;
+  horizon = () => this.read(String(this.responses.length));
   since = (range: { from: string; to: string }, afterSeq: number, limit: number) =>
     Promise.resolve(this.responses.filter((r) => r.seq > Math.max(Number(range.from), afterSeq) && r.seq <= Number(range.to)).slice(0, limit));
-  cycles = () => Promise.resolve(this.cycleRows);
+  cycles = () => this.read(this.cycleRows.map((c) => ({ ...c })));
+  private read<T>(value: T) {
+    const release = this.releaseMidPass;
+    this.releaseMidPass = null;
+    release?.();
+    return Promise.resolve(value);
+  }
   add(company: string, cycle: string, groups: string[], answers: Record<string, number | null>) {
     const seq = this.responses.length + 1;
     const list = Object.entries(answers).flatMap(([question, value]) => (value === null ? [] : [{ question, value, choice: null }]));
@@ -152,6 +160,21 @@ describe('an instrument declared outside the engine', () => {
       live: true,
     });
     expect(c.scope(figures[0]!.scopes, c.a).respondents.withheld).toBe(true);
+  });
+
+  it('closes a cycle with every response released before its end was read, when a release commits during a pass', async () => {
+    const c = await company();
+    // The server keeps an ended cycle open while answers are still held (server/db/culture-source.ts).
+    c.source.cycleRows.push({ company_id: c.id, instance: 'weekly', cycle_id: 'c3', starts_on: '2026-11-10', ends_on: '9999-12-31' });
+    await engine.sync();
+    c.source.releaseMidPass = () => {
+      for (let i = 0; i < 5; i++) c.source.add(c.id, 'c3', [c.a], { energy: 4, focus: 4 });
+      c.source.cycleRows.find((row) => row.company_id === c.id && row.cycle_id === 'c3')!.ends_on = '2026-11-17';
+    };
+    await engine.sync();
+    const closed = (await c.read()).find((f) => f.cycle === 'c3')!;
+    // Closed with none of them, the five would show in blocks of k only: three.
+    expect(c.scope(closed.scopes, 'company').respondents.respondents).toBe(5);
   });
 
   it('moves a live cycle only in whole blocks of k people, whatever order the answers come in (a leader reading after every answer)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, PILLARS, QUESTIONS, type Text } from '../../seeds/survey-library/index.js';
-import { withAnswers } from './survey-library-helpers.js';
+import { expectText, withAnswers } from './survey-library-helpers.js';
 
 // The survey library's texts in the three product languages: every text present, translated and
 // told apart in each. Its structure (pillars, questions, answers and scores) is in survey-library.test.ts.
@@ -29,16 +29,7 @@ describe('survey library: languages', () => {
     const texts = allTexts();
     // At least a title, a description and two submetric titles per pillar, and a text per question.
     expect(texts.length).toBeGreaterThanOrEqual(PILLARS.length * 4 + QUESTIONS.length);
-    for (const { where, text } of texts) {
-      expect(Object.keys(text).sort(), where).toEqual([...LANGUAGES].sort());
-      for (const lang of LANGUAGES) {
-        const value: unknown = text[lang];
-        expect(typeof value, `${where} [${lang}]`).toBe('string');
-        expect((value as string).trim(), `${where} [${lang}]`).not.toBe('');
-        expect((value as string).trim(), `${where} [${lang}] has spaces around it`).toBe(value);
-        expect(value as string, `${where} [${lang}] has a double space`).not.toMatch(/\s{2}/);
-      }
-    }
+    for (const { where, text } of texts) expectText(where, text);
   });
 
   it('renders the whole library in each language without a gap', () => {

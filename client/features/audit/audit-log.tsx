@@ -11,7 +11,7 @@ import { useDebounced } from './use-debounced';
 import './audit.css';
 
 const PAGE_SIZE = 20;
-const ENTITIES = ['users', 'groups', 'company', 'user-attributes', 'integrations'] as const;
+export const ENTITIES = ['users', 'groups', 'company', 'user-attributes', 'integrations', 'custom-surveys', 'desired-values', 'action-plans', 'polls'] as const;
 type Entity = (typeof ENTITIES)[number];
 
 export function AuditLog() {

@@ -29,8 +29,10 @@ const EXTRA: Record<string, (c: Record<string, unknown>) => Params> = {
   'groups.import': (c) => ({ created: countOf(c.created), moved: countOf(c.moved), errors: countOf(c.errors) }),
   'groups.delete': (c) => ({ count: countOf(c.movedChildren), context: countOf(c.movedChildren) > 0 ? 'moved' : undefined }),
   'user-attributes.create': (c) => ({ count: countOf(after(c.options)) }),
-  'user-attributes.update': (c) => ({ context: Object.keys(c).length === 0 ? 'unchanged' : undefined }),
 };
+
+// A save that changed nothing says so, whatever was saved (every update sentence has its unchanged variant).
+const unchanged = (row: AuditRowLike, c: Record<string, unknown>): Params => (row.action === 'update' && Object.keys(c).length === 0 ? { context: 'unchanged' } : {});
 
 /** A field of the changes as the reader calls it. */
 export const fieldLabel = (t: TFunction, field: string) => t(`audit:fields.${field}`, { defaultValue: field });
@@ -53,6 +55,7 @@ export function auditSentence(t: TFunction, language: string, row: AuditRowLike)
     fields: Object.keys(changes)
       .map((f) => fieldLabel(t, f))
       .join(', '),
+    ...unchanged(row, changes),
     ...EXTRA[`${row.entity}.${row.action}`]?.(changes),
   };
   return t(`audit:sentences.${row.entity}.${row.action}`, { ...params, defaultValue: row.summary });

@@ -38,7 +38,8 @@ export function DistributionChart({ rows, base, label }: { rows: readonly Distri
       const max = Math.max(...rows.map((r) => r.count), 1);
       return {
         height: rows.length * ROW + 12,
-        marginLeft: Math.round(12 + longest * 6.6),
+        // Room for the tick padding (8) and wide letters (M, W) in short labels, which 6.6 px a character clipped.
+        marginLeft: Math.round(16 + longest * 7),
         marginRight: narrow ? 72 : 90,
         marginTop: 4,
         marginBottom: 8,

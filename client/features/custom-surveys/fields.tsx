@@ -1,8 +1,8 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useContext, useId, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage, SurveyTexts } from '../../../domain/custom-survey';
 import { TextField } from '../../components/form';
-import { useBuilder } from './builder-context';
+import { BuilderContext, useBuilder } from './builder-context';
 import { fieldId } from './builder-errors';
 
 interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -81,7 +81,8 @@ export function ItemTools({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { readOnly } = useBuilder();
+  // Also used outside the builder (the poll wizard, always editable).
+  const readOnly = useContext(BuilderContext)?.readOnly ?? false;
   if (readOnly) return null;
   // The pressed button keeps the focus as its item moves; at an end, the other one takes it.
   const move = (to: number) => {

@@ -27,6 +27,12 @@ export function HelpPage() {
           <p className="muted">{t('help:anonymity.summary')}</p>
         </li>
         <li className="card">
+          <Link to="/help/culture" className="help-links__title">
+            {t('help:culture.link')}
+          </Link>
+          <p className="muted">{t('help:culture.summary')}</p>
+        </li>
+        <li className="card">
           <a href={centre} target="_blank" rel="noreferrer" className="help-links__title">
             {t('help:centre.link')}
           </a>

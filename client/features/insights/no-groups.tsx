@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
  * A manager who leads no group yet has no scope to read. With `page`, it stands as that page of its
  * own (the bare /participation and /benchmark), under the page's title.
  */
-export function NoGroups({ page }: { page?: 'participation' | 'benchmark' }) {
+export function NoGroups({ page }: { page?: 'participation' | 'benchmark' | 'culture' }) {
   const { t } = useTranslation();
   const box = (
     <div className="empty-state">

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../lib/session';
+import { recommendationParts } from '../../routes/recommendation-parts';
 import { useTRPC } from '../../lib/trpc';
+import { PsychosocialLink } from '../psychosocial/psychosocial-link';
 import { GroupPicker } from './group-picker';
 import { HistoryChart } from './history-chart';
 import { metricBand } from './metric-cards';
@@ -14,6 +17,9 @@ import { ReportEmpty, ReportFailure, ReportLoading } from './report-states';
 import { Score } from './score';
 import { pillarBand } from './thresholds';
 import './reports.css';
+
+// The way to a plan and the recommendations for this metric: a chunk of their own (see routes/recommendation-parts.ts).
+const MetricRecommendations = lazy(() => recommendationParts().then((m) => ({ default: m.MetricRecommendations })));
 
 function Figures({ metric }: { metric: MetricReport }) {
   const { t } = useTranslation();
@@ -84,6 +90,7 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
         <div>
           <h1>{title}</h1>
           {metric?.description && <p className="page__subtitle">{metric.description}</p>}
+          <PsychosocialLink groupId={groupId} metricId={metricId} />
         </div>
         <div className="report__tools">
           <GroupPicker
@@ -100,9 +107,9 @@ export function MetricDetail({ groupId, metricId, session }: { groupId: string; 
           {t('reports:metricDetail.plansTitle')}
         </h2>
         <p>{t('reports:metricDetail.plansBody', { name: title })}</p>
-        <Link to="/action-plan" className="button button--primary">
-          {t('reports:metricDetail.plans')}
-        </Link>
+        <Suspense fallback={<ReportLoading />}>
+          <MetricRecommendations metricId={metricId} metricName={title} groupId={groupId} />
+        </Suspense>
       </section>
     </section>
   );

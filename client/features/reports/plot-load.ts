@@ -6,3 +6,5 @@ export type PlotModule = typeof PlotKit;
 // is about to draw one, never with the app.
 let loading: Promise<PlotModule> | null = null;
 export const loadPlot = () => (loading ??= import('./plot-kit'));
+/** Starts loading Plot for a route about to draw a chart (a failure is the chart's to show, later). */
+export const startPlot = () => void loadPlot().catch(() => undefined);

@@ -54,6 +54,8 @@ export const MENU: MenuEntry[] = [
   { key: 'growth', to: '/growth', icon: 'growth', visible: inNewApp('growth') },
   { key: 'feedback', to: '/feedbacks', icon: 'feedback', visible: notReadOnly, dot: 'unreadOpinions' },
   { key: 'customSurveys', to: '/custom-surveys', icon: 'surveys', visible: (s) => notReadOnly(s) && hasPermission(s, 'page.admin-manager-access') },
+  // Everyone answers polls on the paid plans; leaders see the entry on the free plan too, where the upgrade is offered.
+  { key: 'customPolls', to: '/custom-poll', icon: 'surveys', visible: (s) => (notReadOnly(s) && hasPermission(s, 'page.admin-manager-access')) || hasOpinions(s) },
   {
     key: 'settings',
     to: '/settings',

@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUMS } from '../../../domain/minimums';
 import { ChoiceGroup } from './choice-group';
-import { chooseOne, COMMENT_MAX, isAnswered, rangeOf, selectedIds, toggleMany, withComment } from './survey-answers';
+import { chooseOne, COMMENT_MAX, isAnswered, pickLimit, rangeOf, selectedIds, toggleMany, withComment } from './survey-answers';
 import type { Answered, Question } from './survey-storage';
 
 // Comments reach leaders only under the feedback minimum (design, anonymity rule 1).
@@ -22,7 +22,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
   return (
     <div className="survey-question" data-type={question.type} data-question-id={question.question_id}>
       <p id={hintId} className="survey-question__hint">
-        {t(`survey:question.hint.${question.type}`)}
+        {pickLimit(question) === null ? t(`survey:question.hint.${question.type}`) : t('survey:question.hint.upTo', { count: pickLimit(question)! })}
       </p>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="survey-question__text">
         {question.text}
@@ -99,14 +99,20 @@ function QuestionInput({ question, answered, onChange, titleId, hintId }: Props 
   }
 
   const chosen = selectedIds(answered);
+  const limit = pickLimit(question);
+  // At the limit, the rest wait until one is taken back (the server refuses more).
+  const full = limit !== null && chosen.length >= limit;
   return (
-    <div role="group" aria-labelledby={titleId} aria-describedby={hintId} className="survey-checks">
-      {question.answers.map((a) => (
-        <label key={a.answer_id} className="survey-check">
-          <input type="checkbox" checked={chosen.includes(a.answer_id)} onChange={() => onChange(toggleMany(answered, a.answer_id))} />
-          <span>{a.text}</span>
-        </label>
-      ))}
+    <div role="group" aria-labelledby={titleId} aria-describedby={hintId} className={`survey-checks${question.answers.length > 12 ? ' survey-checks--many' : ''}`}>
+      {question.answers.map((a) => {
+        const checked = chosen.includes(a.answer_id);
+        return (
+          <label key={a.answer_id} className="survey-check">
+            <input type="checkbox" checked={checked} disabled={full && !checked} onChange={() => onChange(toggleMany(answered, a.answer_id))} />
+            <span>{a.text}</span>
+          </label>
+        );
+      })}
     </div>
   );
 }

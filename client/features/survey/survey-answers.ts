@@ -12,6 +12,9 @@ export function rangeOf(q: Question): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
+/** How many answers a multi-select takes at most (its `max`), or null for no limit. */
+export const pickLimit = (q: Question): number | null => (q.type === 'multi-select' && typeof q.max === 'number' ? q.max : null);
+
 export function selectedIds(answered: Answered | null | undefined): string[] {
   const ids = answered?.answer_id;
   return ids === null || ids === undefined ? [] : Array.isArray(ids) ? ids : [ids];

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   'user-attributes': ['create', 'update', 'delete'],
   integrations: ['connect', 'disconnect'],
   'custom-surveys': ['create', 'update', 'launch', 'close', 'duplicate', 'delete'],
+  'desired-values': ['create', 'update', 'delete'],
+  'action-plans': ['create', 'update', 'delete'],
+  polls: ['create', 'update', 'launch', 'close', 'duplicate', 'delete', 'share', 'unshare'],
 } as const satisfies Record<AuditEntity, readonly string[]>;
 
 export type AuditActionOf<E extends AuditEntity> = (typeof AUDIT_ACTIONS)[E][number];
@@ -80,6 +83,12 @@ export const AUDIT_FIELDS = [
   'audience',
   'access',
   'launch',
+  // culture's desired values
+  'cultureValues',
+  'valueId',
+  // action plans (their title is the custom surveys' field above)
+  'description',
+  'tasks',
 ] as const;
 
 export type AuditField = (typeof AUDIT_FIELDS)[number];

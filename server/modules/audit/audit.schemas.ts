@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCount, ZInstant, ZUuid } from '../../lib/schemas.js';
 
-export const AUDIT_ENTITIES = ['users', 'groups', 'company', 'user-attributes', 'integrations', 'custom-surveys'] as const;
+export const AUDIT_ENTITIES = ['users', 'groups', 'company', 'user-attributes', 'integrations', 'custom-surveys', 'desired-values', 'action-plans', 'polls'] as const;
 
 // Filters arrive as query strings over v1; an empty one is no filter.
 const blank = (v: unknown) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v);

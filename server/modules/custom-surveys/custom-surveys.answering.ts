@@ -4,14 +4,14 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthState, Context } from '../../trpc/context.js';
 import { payloadHash, submissionKey, surveyPseudonym } from '../survey/survey.pseudonym.js';
 import { respondentSnapshot } from '../survey/survey.queries.js';
-import { HELD_BLOCK, padded, seal, unseal } from '../survey/survey.sealing.js';
+import { HELD_BLOCK, padded, RESULT_BLOCK, seal, unseal } from '../survey/survey.sealing.js';
 import { Tree } from './custom-surveys.access.js';
 import type { TAnswerSurveyOutput, TSendAnswersInput, TSendAnswersResult, TWaitingSurvey } from './custom-surveys.answering.schemas.js';
 import { answeredCycles, claimSubmission, recordSend, submissionByKey } from './custom-surveys.answering.queries.js';
 import { answerableBy, type Audience } from './custom-surveys.audience.queries.js';
 import { storedAnswers } from './custom-surveys.answers.js';
 import { cycleQuestions } from './custom-surveys.cycle.js';
-import { companyGroups, findSurvey, runningSurveys, type SurveyRow } from './custom-surveys.queries.js';
+import { companyGroups, findSurvey, runningSurveys, type SurveyKind, type SurveyRow } from './custom-surveys.queries.js';
 import { customHeldContext, type CustomHeldResponse } from './custom-surveys.release.js';
 import { cycleAt, statusAt } from './custom-surveys.rules.js';
 
@@ -20,14 +20,14 @@ import { cycleAt, statusAt } from './custom-surveys.rules.js';
 // is (survey.service.ts finishSurvey): idempotent by its submission id, sealed into the holding
 // table with the participation row in one transaction, released later with at least k others.
 
-type AnswerCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
+export type AnswerCtx = Context & { tx: Tx; auth: AuthState; afterCommit: (fn: () => void) => void };
 
 const audienceOf = (survey: SurveyRow, tree: Tree): Audience => ({ ...survey, groups: [...tree.audienceGroups(survey.audience)] });
 
 /** The survey and its running cycle for this person, or NOT_FOUND: unknown, not launched, closed, or not theirs to answer; with where their answers are placed. */
-async function openFor(ctx: AnswerCtx, id: string): Promise<{ survey: SurveyRow; cycle: number; next: Date | null; placed: string[] }> {
+async function openFor(ctx: AnswerCtx, id: string, kind: SurveyKind): Promise<{ survey: SurveyRow; cycle: number; next: Date | null; placed: string[] }> {
   // Shared: an edit of the survey under way (a launch moved later) is waited for, and its outcome read.
-  const survey = await findSurvey(ctx.tx, id, 'share');
+  const survey = await findSurvey(ctx.tx, id, 'share', kind);
   const now = ctx.deps.clock();
   if (!survey || statusAt(survey, now) !== 'active') throw new AppError('NOT_FOUND');
   const tree = new Tree(await companyGroups(ctx.tx));
@@ -56,8 +56,8 @@ export async function waitingSurveys(tx: Tx, userId: string, now: Date): Promise
   return mine.filter(({ s, cycle }) => !answered.has(`${s.id}:${cycle}`)).map(({ s, cycle }) => ({ id: s.id, cycle, title: s.definition.title }));
 }
 
-export async function surveyToAnswer(ctx: AnswerCtx, id: string): Promise<TAnswerSurveyOutput> {
-  const { survey, cycle, next } = await openFor(ctx, id);
+export async function surveyToAnswer(ctx: AnswerCtx, id: string, kind: SurveyKind = 'survey'): Promise<TAnswerSurveyOutput> {
+  const { survey, cycle, next } = await openFor(ctx, id, kind);
   if ((await answeredCycles(ctx.tx, ctx.auth.userId, [survey.id])).has(`${survey.id}:${cycle}`)) return { status: 'answered', nextSurveyDate: next, customSurvey: null };
   const d = survey.definition;
   const pillars = new Map(d.pillars.map((p) => [p.category_id, p.label]));
@@ -92,26 +92,42 @@ const canonical = (input: TSendAnswersInput) => ({
     .map((a) => [a.question_id, a.value ?? null, [...(a.answer_ids ?? [])].sort(), a.text?.trim() || null, a.feedback?.trim() || null]),
 });
 
-export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Promise<TSendAnswersResult> {
+/**
+ * What a caller keeps apart from the anonymous response (a poll's named texts): part of what a
+ * repeat must match, and stored by `store` only with a new send, in its transaction, with where
+ * the person's answers are placed. With `answers`, a send whose anonymous part is empty is taken.
+ */
+export interface SentApart {
+  digest: unknown;
+  answers: boolean;
+  store: (placed: string[]) => Promise<void>;
+}
+
+export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput, kind: SurveyKind = 'survey', apart?: SentApart): Promise<TSendAnswersResult> {
   const { companyId, userId } = ctx.auth;
   const keys = ctx.deps;
   const key = submissionKey(keys.pseudonymKey, companyId, userId, `custom-survey:${input.id}:${input.submissionId}`);
   // The key is in the digest: two people's sends never share a digest, whatever they answered.
-  const hash = payloadHash(keys.pseudonymKey, { key, ...canonical(input) });
+  const hash = payloadHash(keys.pseudonymKey, { key, ...canonical(input), ...(apart ? { apart: apart.digest } : {}) });
   const resultContext = `custom-submission:${companyId}:${key}`;
   // A repeat gets the first result, even once the survey has closed; the same id with other answers is refused.
   const repeat = (first: Awaited<ReturnType<typeof submissionByKey>>) => {
     if (!first || first.payload_hash !== hash || !first.result) throw new AppError('SUBMISSION_CONFLICT');
-    return unseal<TSendAnswersResult>(keys.sealingKey, resultContext, Buffer.from(first.result.sealed, 'base64'));
+    const { pad: _pad, ...result } = unseal<TSendAnswersResult & { pad?: string }>(keys.sealingKey, resultContext, Buffer.from(first.result.sealed, 'base64'));
+    return result;
   };
   const earlier = await submissionByKey(ctx.tx, key);
   if (earlier) return repeat(earlier);
-  const { survey, cycle, next, placed } = await openFor(ctx, input.id);
+  const { survey, cycle, next, placed } = await openFor(ctx, input.id, kind);
   // A concurrent twin waits here for the first to commit, then reads its result.
   if (!(await claimSubmission(ctx.tx, { companyId, surveyId: survey.id, key, payloadHash: hash }))) return repeat(await submissionByKey(ctx.tx, key));
   if (input.cycle !== cycle) throw new AppError('SURVEY_CYCLE_OVER');
   const d = survey.definition;
-  const stored = storedAnswers(cycleQuestions(survey.id, d, cycle), input.answers, { mandatory: d.mandatoryQuestions, comments: d.enableFeedbacks });
+  const stored = storedAnswers(cycleQuestions(survey.id, d, cycle), input.answers, {
+    mandatory: d.mandatoryQuestions,
+    comments: d.enableFeedbacks,
+    answeredApart: apart?.answers ?? false,
+  });
   if ('errors' in stored) throw new AppError('BAD_INPUT', stored.errors);
   const snapshot = await respondentSnapshot(ctx.tx, userId);
   const held: CustomHeldResponse = {
@@ -131,9 +147,10 @@ export async function sendAnswers(ctx: AnswerCtx, input: TSendAnswersInput): Pro
     heldId,
     sealed: seal(keys.sealingKey, customHeldContext(companyId, survey.id, cycle, heldId), padded(held, HELD_BLOCK)),
     key,
-    result: { sealed: seal(keys.sealingKey, resultContext, result).toString('base64') },
+    result: { sealed: seal(keys.sealingKey, resultContext, padded(result, RESULT_BLOCK)).toString('base64') },
   });
   if (!recorded) throw new AppError('SURVEY_ALREADY_ANSWERED');
+  await apart?.store(placed);
   ctx.afterCommit(() => keys.release.nudge());
   return result;
 }

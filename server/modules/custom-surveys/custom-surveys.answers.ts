@@ -48,7 +48,7 @@ function rowsOf(q: SurveyQuestionDraft, g: TGiven): StoredAnswer[] | string | nu
 export function storedAnswers(
   questions: readonly SurveyQuestionDraft[],
   given: readonly TGiven[],
-  options: { mandatory: boolean; comments: boolean },
+  options: { mandatory: boolean; comments: boolean; /** Something was answered outside these rows (a poll's named text). */ answeredApart?: boolean },
 ): { rows: StoredAnswer[] } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
@@ -68,7 +68,7 @@ export function storedAnswers(
     if (!answered && options.mandatory) add(`answers.${i}`, 'This question must be answered');
   });
   if (options.mandatory && questions.some((q) => !seen.has(q.question_id))) add('answers', 'Every question must be answered');
-  else if (rows.length === 0 && !errors.answers) add('answers', 'Answer at least one question');
+  else if (rows.length === 0 && !errors.answers && !options.answeredApart) add('answers', 'Answer at least one question');
   if (Object.keys(errors).length) return { errors };
   return { rows };
 }

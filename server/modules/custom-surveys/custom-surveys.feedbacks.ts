@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant.js';
 import type { ReportsCtx } from '../reports/reports.context.js';
 import { cyclesOf } from '../../db/custom-survey-source.js';
 import { sealCommentRef } from '../tickets/tickets.comment-ref.js';
+import type { SurveyKind } from './custom-surveys.queries.js';
 import { cycleStart } from './custom-surveys.rules.js';
 import { readable, scopeOf } from './custom-surveys.results.js';
 import type { TFeedbacksInput, TSurveyFeedbacks } from './custom-surveys.results.schemas.js';
@@ -37,8 +38,9 @@ type Feedback = { id: string; text: string; questionId: string; cycle: number; d
 export async function feedbackList(
   ctx: ReportsCtx,
   input: TFeedbacksInput,
+  kind: SurveyKind = 'survey',
 ): Promise<{ minimum: number; withheld: boolean; comments: Feedback[]; respondents: { cycle: number; pseudonym: string }[] }> {
-  const r = await readable(ctx, input.id);
+  const r = await readable(ctx, input.id, kind);
   const { engine } = scopeOf({ groups: r.groups, names: r.tree.names }, input.groupId);
   const now = ctx.deps.clock();
   const k = (await ctx.withTx((tx) => tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()))

@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import type { SurveyAccess, SurveyAudience, SurveyDefinition, SurveyLaunch } from '../../../domain/custom-survey.js';
+import type { PollFields } from '../../../domain/poll.js';
 import type { Tx } from '../../db/tenant.js';
 import { pendingSql } from '../../db/custom-survey-source.js';
 import { inList } from '../groups/groups.queries.js';
 
-// SQL of custom surveys. Row-level security fixes the company of every statement.
+// SQL of custom surveys. Row-level security fixes the company of every statement. Custom polls are
+// rows of kind 'poll' (migration 2026_12_01_100000): each read names the kind it wants, so a survey
+// call never sees a poll nor a poll call a survey.
+
+export type SurveyKind = 'survey' | 'poll';
 
 export interface SurveyWrite {
   definition: SurveyDefinition;
@@ -13,9 +18,12 @@ export interface SurveyWrite {
   launch: SurveyLaunch | null;
   launch_at: Date | null;
   ends_at: Date | null;
+  /** A poll's fields as written (domain/poll.ts); null for a survey. */
+  poll?: PollFields | null;
 }
 
 export interface SurveyRow extends SurveyWrite {
+  kind: SurveyKind;
   id: string;
   creator_id: string | null;
   creator_name: string | null;
@@ -28,13 +36,14 @@ export interface SurveyRow extends SurveyWrite {
   pending: boolean;
   status_updated_at: Date;
   created_at: Date;
+  updated_at: Date;
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 const SELECT = sql`
-  select s.id, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
-         s.launch, s.launch_at, s.ends_at, s.closed_at, s.launch_groups, s.status_updated_at, s.created_at,
+  select s.id, s.kind, s.poll, s.creator_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as creator_name, s.definition, s.audience, s.access,
+         s.launch, s.launch_at, s.ends_at, s.closed_at, s.launch_groups, s.status_updated_at, s.created_at, s.updated_at,
          exists (select from custom_survey_reach x where x.company_id = s.company_id and x.survey_id = s.id) as fixed, ${pendingSql} as pending
   from custom_surveys s left join users u on u.id = s.creator_id`;
 
@@ -42,8 +51,9 @@ const SELECT = sql`
  * Every survey of the company, newest first (a company has tens of them: the list filters and
  * pages them in the service); with `deleted`, also the launched ones deleted since (rule 11 only).
  */
-export async function allSurveys(tx: Tx, deleted = false): Promise<SurveyRow[]> {
-  const { rows } = await sql<SurveyRow>`${SELECT} ${deleted ? sql`` : sql`where s.deleted_at is null`} order by s.created_at desc, s.id`.execute(tx);
+export async function allSurveys(tx: Tx, deleted = false, kind: SurveyKind | 'any' = 'survey'): Promise<SurveyRow[]> {
+  const ofKind = kind === 'any' ? sql`true` : sql`s.kind = ${kind}`;
+  const { rows } = await sql<SurveyRow>`${SELECT} where ${ofKind} ${deleted ? sql`` : sql`and s.deleted_at is null`} order by s.created_at desc, s.id`.execute(tx);
   return rows;
 }
 
@@ -52,23 +62,27 @@ export const runningAt = (now: Date) =>
   sql`s.deleted_at is null and s.launch_at <= ${now} and (s.closed_at is null or s.closed_at > ${now}) and (s.ends_at is null or s.ends_at > ${now})`;
 
 /** The company's surveys running now: what a person may be waiting to answer (read at every survey page, so only these). */
-export async function runningSurveys(tx: Tx, now: Date): Promise<SurveyRow[]> {
-  const { rows } = await sql<SurveyRow>`${SELECT} where ${runningAt(now)} order by s.created_at desc, s.id`.execute(tx);
+export async function runningSurveys(tx: Tx, now: Date, kind: SurveyKind = 'survey'): Promise<SurveyRow[]> {
+  const { rows } = await sql<SurveyRow>`${SELECT} where s.kind = ${kind} and ${runningAt(now)} order by s.created_at desc, s.id`.execute(tx);
   return rows;
 }
 
-/** A survey by id; `lock`: 'update' for a change, 'share' for a send (it waits for a change under way and reads its outcome). */
-export async function findSurvey(tx: Tx, id: string, lock: 'update' | 'share' | false = false): Promise<SurveyRow | undefined> {
+/**
+ * A survey (or a poll, or either: 'any') by id; `lock`: 'update' for a change, 'share' for a send
+ * (it waits for a change under way and reads its outcome).
+ */
+export async function findSurvey(tx: Tx, id: string, lock: 'update' | 'share' | false = false, kind: SurveyKind | 'any' = 'survey'): Promise<SurveyRow | undefined> {
   const locking = lock === 'update' ? sql`for update of s` : lock === 'share' ? sql`for share of s` : sql``;
-  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${locking}`.execute(tx);
+  const ofKind = kind === 'any' ? sql`` : sql`and s.kind = ${kind}`;
+  const { rows } = await sql<SurveyRow>`${SELECT} where s.id = ${id} and s.deleted_at is null ${ofKind} ${locking}`.execute(tx);
   return rows[0];
 }
 
 export async function insertSurvey(tx: Tx, companyId: string, creatorId: string, w: SurveyWrite): Promise<string> {
   const { rows } = await sql<{ id: string }>`
-    insert into custom_surveys (company_id, creator_id, definition, audience, access, launch, launch_at, ends_at)
+    insert into custom_surveys (company_id, creator_id, definition, audience, access, launch, launch_at, ends_at, kind, poll)
     values (${companyId}, ${creatorId}, ${json(w.definition)}, ${json(w.audience)}, ${json(w.access)}, ${w.launch ? json(w.launch) : null},
-            ${w.launch_at}, ${w.ends_at})
+            ${w.launch_at}, ${w.ends_at}, ${w.poll ? 'poll' : 'survey'}, ${w.poll ? json(w.poll) : null})
     returning id`.execute(tx);
   return rows[0]!.id;
 }
@@ -78,6 +92,7 @@ export async function updateSurvey(tx: Tx, id: string, w: SurveyWrite): Promise<
   await sql`
     update custom_surveys set definition = ${json(w.definition)}, audience = ${json(w.audience)}, access = ${json(w.access)},
       launch = ${w.launch ? json(w.launch) : null}, launch_at = ${w.launch_at}, ends_at = ${w.ends_at},
+      poll = case when kind = 'poll' then ${w.poll ? json(w.poll) : null} else poll end,
       status_updated_at = case when launch_at is not distinct from ${w.launch_at} then status_updated_at else now() end,
       updated_at = now()
     where id = ${id}`.execute(tx);

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/errors.js';
 import { reportSetting, type ReportSetting, type ReportsCtx } from '../reports/reports.context.js';
 import { canEdit, canReadResults, Tree, treeOf } from './custom-surveys.access.js';
 import { instrumentOf } from './custom-surveys.cycle.js';
-import { companyGroups, findSurvey, type SurveyRow } from './custom-surveys.queries.js';
+import { companyGroups, findSurvey, type SurveyKind, type SurveyRow } from './custom-surveys.queries.js';
+import type { Tx } from '../../db/tenant.js';
 import { audienceCounts, type AudienceCounts } from './custom-surveys.audience.queries.js';
 import { cyclesOf } from '../../db/custom-survey-source.js';
 import type { TNpsScores, TResultsGroups, TResultsInput, TSurveyParticipation, TSurveyReport, TSurveySummary } from './custom-surveys.results.schemas.js';
@@ -27,28 +28,39 @@ interface Results {
   cycles: CycleFigures[];
 }
 
+/** Which of a survey's audience groups a reader may read, decided on the survey as read (null: none, so NOT_FOUND). */
+export type Grant = (tx: Tx, row: SurveyRow, tree: Tree, audience: Set<string>) => Promise<{ whole: boolean; groups: Set<string> } | null>;
+
+/** Leaders (measurement §6): a whole reader reads every audience group, a team manager their own teams. */
+const leaders =
+  (ctx: ReportsCtx): Grant =>
+  async (_tx, row, tree, audience) => {
+    if (!canReadResults(ctx, row, tree)) return null;
+    const whole = canEdit(ctx, row) || row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
+    return { whole, groups: new Set([...audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g)))) };
+  };
+
 /**
  * The survey if the reader may read its results (else NOT_FOUND), its audience, and the audience's
- * groups the reader may read: all of them for a whole reader, their own teams for a team manager.
+ * groups the reader may read, as `grant` decides: the leaders' rules unless another is given (a
+ * poll shared with a group, polls.shares.ts).
  */
-export async function readable(ctx: ReportsCtx, id: string) {
-  const read = await ctx.withTx(async (tx) => {
-    const row = await findSurvey(tx, id);
+export async function readable(ctx: ReportsCtx, id: string, kind: SurveyKind = 'survey', grant: Grant = leaders(ctx)) {
+  return ctx.withTx(async (tx) => {
+    const row = await findSurvey(tx, id, false, kind);
     if (!row) throw new AppError('NOT_FOUND');
     // Read in the tree it was launched in: later moves change none of its figures.
     const tree = treeOf(row, new Tree(await companyGroups(tx)));
-    if (!canReadResults(ctx, row, tree)) throw new AppError('NOT_FOUND');
     const audience = tree.audienceGroups(row.audience);
-    return { row, tree, audience, counts: await audienceCounts(tx, { ...row, groups: [...audience] }, placer(tree.nodes())) };
+    const access = await grant(tx, row, tree, audience);
+    if (!access) throw new AppError('NOT_FOUND');
+    return { row, tree, audience, ...access, counts: await audienceCounts(tx, { ...row, groups: [...audience] }, placer(tree.nodes())) };
   });
-  const whole = canEdit(ctx, read.row) || read.row.access.users.includes(ctx.auth.userId) || ctx.scope.all;
-  const groups = new Set([...read.audience].filter((g) => whole || (!ctx.scope.all && ctx.scope.ids.has(g))));
-  return { ...read, whole, groups };
 }
 
-async function results(ctx: ReportsCtx, id: string): Promise<Results> {
+async function results(ctx: ReportsCtx, id: string, kind: SurveyKind = 'survey', grant?: Grant): Promise<Results> {
   const s = await reportSetting(ctx);
-  const { row, tree, counts, groups } = await readable(ctx, id);
+  const { row, tree, counts, groups } = await readable(ctx, id, kind, grant);
   const nodes = tree.nodes();
   // Each cycle is gated by the people the survey went to at its launch as well as today's (rule 7).
   const launched = counts.launched;
@@ -89,8 +101,8 @@ const figure = (f: InstrumentFigure | undefined) => ({ respondents: f?.responden
 const NONE = { respondents: 0, score: null, withheld: false };
 
 /** The report of one cycle (the latest with answers unless asked): pillars, questions with their spread; null before any answer. */
-export async function surveyReport(ctx: ReportsCtx, input: TResultsInput): Promise<TSurveyReport | null> {
-  const r = await results(ctx, input.id);
+export async function surveyReport(ctx: ReportsCtx, input: TResultsInput, kind: SurveyKind = 'survey', grant?: Grant): Promise<TSurveyReport | null> {
+  const r = await results(ctx, input.id, kind, grant);
   const { engine, ref } = scopeOf(r, input.groupId);
   const chosen = input.cycle === undefined ? r.cycles.at(-1) : r.cycles.find((c) => c.cycle === String(input.cycle));
   if (!chosen) return null;
@@ -203,8 +215,8 @@ export async function surveySummary(ctx: ReportsCtx, id: string): Promise<TSurve
 }
 
 /** The audience's groups the reader may read, by name. */
-export async function resultsGroups(ctx: ReportsCtx, id: string): Promise<TResultsGroups> {
-  const r = await results(ctx, id);
+export async function resultsGroups(ctx: ReportsCtx, id: string, kind: SurveyKind = 'survey'): Promise<TResultsGroups> {
+  const r = await results(ctx, id, kind);
   const parents = new Map(r.nodes.map((t) => [t.id, t.parent]));
   const groups = [...r.groups]
     .map((gid) => ({ id: gid, name: r.names.get(gid) ?? '', parentId: r.groups.has(parents.get(gid) ?? '') ? parents.get(gid)! : null }))

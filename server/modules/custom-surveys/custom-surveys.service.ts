@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import { MISSING_MESSAGES, missingFields, type SurveyDefinition, type SurveyTexts } from '../../../domain/custom-survey.js';
 import { afterCommit } from '../../db/tenant.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
-import { audienceErrors, canEdit, canReadResults, Tree, treeOf, type SurveysCtx } from './custom-surveys.access.js';
-import { audiencePeople, clearReach, reachedPeople, recordReach, type People } from './custom-surveys.audience.queries.js';
-import { overlapRisks, type Reached } from './custom-surveys.overlap.js';
+import { audienceErrors, canEdit, canReadResults, type SurveysCtx } from './custom-surveys.access.js';
+import { audienceRisks, fixReach, launchContext, titleOf, type Reach } from './custom-surveys.launch.js';
 import * as q from './custom-surveys.queries.js';
 import { audienceOf, definitionOf, endInstant, launchInstant, statusAt } from './custom-surveys.rules.js';
 import type { TListSurveysInput, TSurveyBody, TSurveyRow, TSurveyView } from './custom-surveys.schemas.js';
@@ -19,12 +17,6 @@ import { listRow, surveyView, templateRow, templateView } from './custom-surveys
 const LAUNCH_GRACE_MS = 5 * 60_000;
 
 const actor = (ctx: SurveysCtx) => ({ companyId: ctx.auth.companyId, userId: ctx.auth.userId });
-const titleOf = (title: SurveyTexts) => title['en-US'] ?? title['pt-BR'] ?? title['es-AR'] ?? 'Untitled survey';
-
-async function context(ctx: SurveysCtx, ids: readonly string[] = []) {
-  const [groups, people] = await Promise.all([q.companyGroups(ctx.tx), q.peopleByIds(ctx.tx, [...new Set(ids)])]);
-  return { tree: new Tree(groups), people: new Map(people.map((p) => [p.id, p])) };
-}
 
 const idsOf = (s: Pick<q.SurveyRow, 'audience' | 'access'>) => [...s.audience.users, ...s.access.users];
 
@@ -34,7 +26,7 @@ export async function listSurveys(ctx: SurveysCtx, input: TListSurveysInput): Pr
   let rows: TSurveyRow[];
   if (input.status === 'template') rows = SURVEY_TEMPLATES.filter((t) => matches(t.definition.title)).map(templateRow);
   else {
-    const { tree } = await context(ctx);
+    const { tree } = await launchContext(ctx);
     const now = new Date();
     rows = (await q.allSurveys(ctx.tx))
       .map((s) => listRow(s, ctx, tree, now))
@@ -47,7 +39,7 @@ export async function listSurveys(ctx: SurveysCtx, input: TListSurveysInput): Pr
 async function visible(ctx: SurveysCtx, id: string, lock: 'update' | false = false) {
   const row = await q.findSurvey(ctx.tx, id, lock);
   if (!row) throw new AppError('NOT_FOUND');
-  const { tree, people } = await context(ctx, idsOf(row));
+  const { tree, people } = await launchContext(ctx, idsOf(row));
   if (!canEdit(ctx, row) && !canReadResults(ctx, row, tree)) throw new AppError('NOT_FOUND');
   return { row, tree, people };
 }
@@ -70,55 +62,12 @@ export async function getSurvey(ctx: SurveysCtx, id: string): Promise<TSurveyVie
   return surveyView(row, ctx, tree, people, new Date());
 }
 
-/**
- * Why an audience cannot be launched (ANONYMITY.md, rule 11): fewer than k people who can answer
- * (no figure would ever show), or an audience that differs from another launched survey's by 1 to
- * k−1 people, whose results side by side would be one small group's answers.
- */
-async function audienceRisks(ctx: SurveysCtx, id: string | null, audience: q.SurveyWrite['audience'], tree: Tree): Promise<{ risks: string[]; people: People }> {
-  // One launch of the company at a time: two checked side by side would not see each other.
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`custom-survey-audience:${ctx.auth.companyId}`}, 0))`.execute(ctx.tx);
-  const k = (await ctx.tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()).report_min_users;
-  const groups = tree.audienceGroups(audience);
-  // Whom it would go to: fixed as it launches, exactly these.
-  const people = await audiencePeople(ctx.tx, { id: id ?? 'new', audience, fixed: false, groups: [...groups] });
-  if (people.size < k) return { people, risks: [`Fewer than ${k} people of this audience can answer: no result would ever be shown`] };
-  const launched = (await q.allSurveys(ctx.tx, true)).filter((other) => other.id !== id && other.launch_at);
-  const others: Reached[] = [];
-  for (const other of launched) {
-    // Each in the tree its figures are placed and gated in.
-    const theirs = treeOf(other, tree);
-    const otherGroups = theirs.audienceGroups(other.audience);
-    others.push({ survey: other.id, people: await reachedPeople(ctx.tx, { ...other, groups: [...otherGroups] }), groups: otherGroups, tree: theirs.nodes() });
-  }
-  const risky = new Set(overlapRisks({ survey: id ?? 'new', people, groups, tree: tree.nodes() }, others, k));
-  const risks = launched
-    .filter((other) => risky.has(other.id))
-    .map((other) => {
-      // Named only for someone who may see it: to anyone else it does not exist.
-      const named = canEdit(ctx, other) || canReadResults(ctx, other, tree) ? `the survey "${titleOf(other.definition.title)}"` : 'another survey of your company';
-      return `This audience differs from ${named} by fewer than ${k} people: side by side, their results could single someone out`;
-    });
-  return { risks, people };
-}
-
-interface Reach {
-  people: People;
-  tree: Tree;
-}
-
-/** Whom a launched survey goes to and the tree it is read in, fixed as it is saved: exactly what rule 11 checked. A draft goes to nobody. */
-async function fixReach(ctx: SurveysCtx, id: string, reach: Reach | null) {
-  await (reach ? recordReach(ctx.tx, id, reach.people) : clearReach(ctx.tx, id));
-  await q.setLaunchGroups(ctx.tx, id, reach?.tree.groups ?? null);
-}
-
 /** What a save writes: the cleaned draft, and its launch when one is asked for and nothing is missing. */
 async function writeOf(ctx: SurveysCtx, body: TSurveyBody, now: Date, id: string | null = null): Promise<{ w: q.SurveyWrite; reach: Reach | null }> {
   const definition = definitionOf(body);
   const audience = audienceOf(body.surveyPublic);
   const access = { managersPermission: body.surveyAccess.managersPermission, users: [...new Set(body.surveyAccess.users)] };
-  const { tree, people } = await context(ctx, [...audience.users, ...access.users]);
+  const { tree, people } = await launchContext(ctx, [...audience.users, ...access.users]);
   const errors: FieldErrors = audienceErrors(ctx, audience, access, tree, people);
   const launch = body.launchConfiguration;
   const launching = body.status !== 'draft';
@@ -228,7 +177,7 @@ export async function duplicateSurvey(ctx: SurveysCtx, id: string): Promise<TSur
     source = row;
   }
   const w: q.SurveyWrite = { definition, audience: source.audience, access: source.access, launch: null, launch_at: null, ends_at: null };
-  const { tree, people } = await context(ctx, idsOf(source));
+  const { tree, people } = await launchContext(ctx, idsOf(source));
   // The copy keeps only an audience and access the caller may still set (people leave, groups go, a manager's reach is smaller).
   const refused = Object.keys(audienceErrors(ctx, w.audience, w.access, tree, people));
   if (refused.some((path) => path.startsWith('surveyPublic'))) w.audience = { sendToCompany: false, groupsWithHierarchy: [], groupsOnly: [], users: [] };

@@ -10,14 +10,17 @@ const formatDay = (day: string, language: string) => new Intl.DateTimeFormat(lan
  * Opens the cycle of every company whose delivery date has come and, once per cycle, e-mails the
  * survey to each person who can answer it, in their language. Paid and trial plans only: the free
  * plan gets the survey in the app. Safe to run from several processes: the cycle is claimed.
+ * `only`: these companies alone (a pass for one company need not walk every other).
  */
-export async function deliverSurveys(deps: AppDeps): Promise<{ cycles: number; mails: number }> {
+export async function deliverSurveys(deps: AppDeps, only?: readonly string[]): Promise<{ cycles: number; mails: number }> {
+  if (only?.length === 0) return { cycles: 0, mails: 0 };
   const today = toDay(deps.clock());
   const due = await withSystem(deps.db, (tx) =>
     tx
       .selectFrom('companies as c')
       .select(['c.id'])
       .where('c.survey_delivery_date', '<=', today)
+      .$if(only !== undefined, (qb) => qb.where('c.id', 'in', [...only!]))
       .where((eb) =>
         eb.not(
           eb.exists(

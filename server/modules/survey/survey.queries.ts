@@ -14,7 +14,7 @@ export async function scheduleOf(tx: Tx, companyId: string) {
     .executeTakeFirstOrThrow() as Promise<{ name: string; plan: string; survey_interval_days: SurveyIntervalDays; survey_delivery_date: string }>;
 }
 
-const cycleColumns = ['id', 'number', 'starts_on', 'ends_on', 'question_ids', 'delivered_at'] as const;
+const cycleColumns = ['id', 'number', 'starts_on', 'ends_on', 'question_ids', 'delivered_at', 'culture'] as const;
 
 export function cycleAt(tx: Tx, companyId: string, day: string) {
   return tx
@@ -44,10 +44,21 @@ export async function lockCycleMaking(tx: Tx, companyId: string): Promise<void> 
 }
 
 /** Inserts a cycle unless a concurrent request made it first (same start or number). */
-export async function insertCycle(tx: Tx, row: { companyId: string; id: string; number: number; startsOn: string; endsOn: string; questionIds: string[] }) {
+export async function insertCycle(
+  tx: Tx,
+  row: { companyId: string; id: string; number: number; startsOn: string; endsOn: string; questionIds: string[]; culture: boolean },
+) {
   await tx
     .insertInto('survey_cycles')
-    .values({ company_id: row.companyId, id: row.id, number: row.number, starts_on: row.startsOn, ends_on: row.endsOn, question_ids: row.questionIds })
+    .values({
+      company_id: row.companyId,
+      id: row.id,
+      number: row.number,
+      starts_on: row.startsOn,
+      ends_on: row.endsOn,
+      question_ids: row.questionIds,
+      culture: row.culture,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -158,6 +169,7 @@ export async function openSend(tx: Tx, row: { companyId: string; cycleId: string
       starts_on: string;
       ends_on: string;
       question_ids: string[];
+      culture: boolean;
       answered: boolean;
       claimed: boolean;
       questions: Selectable<SurveyQuestionsTable>[];
@@ -169,7 +181,7 @@ export async function openSend(tx: Tx, row: { companyId: string; cycleId: string
       on conflict (company_id, key) do nothing
       returning key
     )
-    select c.id, c.starts_on, c.ends_on, c.question_ids,
+    select c.id, c.starts_on, c.ends_on, c.question_ids, c.culture,
       exists (select from claim) as claimed,
       exists (select from survey_participation p where p.company_id = c.company_id and p.cycle_id = c.id and p.user_id = ${row.userId}) as answered,
       coalesce((select json_agg(q) from survey_questions q where q.id = any(c.question_ids)), '[]') as questions,

@@ -1,3 +1,4 @@
+import type { CultureQuestion } from '../../../domain/culture.js';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { ScoredAnswer } from './survey.scoring.js';
@@ -66,7 +67,14 @@ export interface ReleasedResponse {
  * read in its order, whatever the batch's size: a release after a busy spell holds thousands of
  * answers, past the 65,535 parameters a statement may bind one by one.
  */
-export async function insertResponses(tx: Tx, companyId: string, cycleId: string, responses: ReleasedResponse[], answers: (ReleasedAnswer & { responseId: string })[]) {
+export async function insertResponses(
+  tx: Tx,
+  companyId: string,
+  cycleId: string,
+  responses: ReleasedResponse[],
+  answers: (ReleasedAnswer & { responseId: string })[],
+  votes: { responseId: string; question: CultureQuestion; valueId: string }[] = [],
+) {
   const responseRows = responses.map((r) => ({ id: r.id, respondent: r.respondent, group_ids: r.groupIds, option_ids: r.optionIds }));
   await sql`
     insert into survey_responses (company_id, id, cycle_id, respondent, group_ids, option_ids)
@@ -92,6 +100,14 @@ export async function insertResponses(tx: Tx, companyId: string, cycleId: string
       response_id uuid, question_id text, metric_id text, submetric_id text, value numeric, answer_ids text[], score numeric, comment text
     )) with ordinality as a(response_id, question_id, metric_id, submetric_id, value, answer_ids, score, comment, n)
     order by a.n`.execute(tx);
+  if (votes.length === 0) return;
+  const voteRows = votes.map((v) => ({ response_id: v.responseId, question: v.question, value_id: v.valueId }));
+  await sql`
+    insert into survey_culture_votes (company_id, response_id, question, value_id)
+    select ${companyId}::uuid, v.response_id, v.question, v.value_id
+    from rows from (json_to_recordset(${JSON.stringify(voteRows)}::json) as (response_id uuid, question text, value_id text))
+      with ordinality as v(response_id, question, value_id, n)
+    order by v.n`.execute(tx);
 }
 
 /**

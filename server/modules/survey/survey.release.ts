@@ -4,6 +4,8 @@ import type { Database } from '../../db/connect.js';
 import { withSystem } from '../../db/tenant.js';
 import { shuffled } from '../../lib/shuffled.js';
 import { releaseCustomHeld } from '../custom-surveys/custom-surveys.release.js';
+import { CULTURE_QUESTIONS } from '../../../domain/culture.js';
+import type { CultureVotes } from './survey.culture.js';
 import { toDay } from './survey.cycles.js';
 import {
   addParticipationDays,
@@ -34,6 +36,8 @@ export interface HeldResponse {
   optionIds: string[];
   day: string;
   answers: ReleasedAnswer[];
+  /** The values picked on a cycle that asks the culture questions (survey.culture.ts); absent when none. */
+  culture?: CultureVotes;
 }
 
 /** The associated data of a held row: it opens only where it was written. */
@@ -72,7 +76,10 @@ export async function releaseCycle(db: Database, key: Buffer, companyId: string,
         }
       }
       const answers = shuffled(responses.flatMap((r) => r.answers.map((a) => ({ ...a, responseId: r.id }))));
-      await insertResponses(tx, companyId, cycleId, responses, answers);
+      const votes = shuffled(
+        opened.flatMap((h) => CULTURE_QUESTIONS.flatMap((question) => (h.culture?.[question] ?? []).map((valueId) => ({ responseId: h.id, question, valueId })))),
+      );
+      await insertResponses(tx, companyId, cycleId, responses, answers, votes);
       await addParticipationDays(tx, companyId, k, [...days.values()]);
       return responses.length;
     });

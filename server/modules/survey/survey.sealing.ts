@@ -34,6 +34,8 @@ export function unseal<T>(key: Buffer, context: string, sealed: Buffer): T {
  * unless it holds long texts; then only their total length, in blocks, shows.
  */
 export const HELD_BLOCK = 16_384;
+/** A sealed send result's block: its answer count must not tell a long response from a short one (nor a poll's signer from the rest). */
+export const RESULT_BLOCK = 256;
 
 /** `value` with a `pad` of spaces that brings its JSON (in UTF-8 bytes, as it is sealed) to a whole number of `block`s. */
 export function padded<T extends object>(value: T, block: number): T & { pad: string } {

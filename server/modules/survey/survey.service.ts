@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asksCulture } from '../../../domain/culture.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import { waitingSurveys } from '../custom-surveys/custom-surveys.answering.js';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { saveCycleRosters } from '../reports/reports.queries.js';
 import type { AppDeps, AuthState } from '../../trpc/context.js';
 import { questionSet, toDay, windowAt } from './survey.cycles.js';
+import { cultureQuestionViews, takeCultureVotes } from './survey.culture.js';
 import { CLEARED_PAYLOAD, payloadHash, respondentPseudonym, submissionKey } from './survey.pseudonym.js';
 import {
   activeLibrary,
@@ -27,7 +29,8 @@ import {
   submissionByKey,
 } from './survey.queries.js';
 import { heldContext, type HeldResponse } from './survey.release.js';
-import { seal, unseal } from './survey.sealing.js';
+import { HELD_BLOCK, padded, RESULT_BLOCK, seal, unseal } from './survey.sealing.js';
+
 import type { TDoneInput, TSendSurveyInput } from './survey.schemas.js';
 import { scoreSubmission } from './survey.scoring.js';
 import { toQuestionView, type QuestionView } from './survey.view.js';
@@ -64,7 +67,8 @@ export async function ensureCycle(tx: Tx, companyId: string, today: string): Pro
   const number = last ? last.number + 1 : 0;
   const [library, metrics] = await Promise.all([activeLibrary(tx), metricsInOrder(tx)]);
   const questionIds = questionSet(library, metrics, number, schedule.intervalDays, last?.question_ids ?? []);
-  await insertCycle(tx, { companyId, id: randomUUID(), number, startsOn, endsOn: window.endsOn, questionIds });
+  const culture = asksCulture(last?.starts_on ?? null, startsOn);
+  await insertCycle(tx, { companyId, id: randomUUID(), number, startsOn, endsOn: window.endsOn, questionIds, culture });
   const made = await cycleAt(tx, companyId, today);
   if (!made) throw new AppError('INTERNAL');
   await saveCycleRosters(tx, companyId, made.id);
@@ -108,7 +112,10 @@ async function engagementSurvey(ctx: SurveyCtx): Promise<Omit<SurveyState, 'cust
   if ('scheduledFor' in found) return { status: 'scheduled', nextSurveyDate: found.scheduledFor, survey: null };
   const { cycle } = found;
   if (await hasAnswered(ctx.tx, companyId, cycle.id, userId)) return { status: 'answered', nextSurveyDate: cycle.ends_on, survey: null };
-  const questions = (await questionsFor(ctx.tx, cycle, userId)).map((q) => toQuestionView(q, ctx.language));
+  const questions = [
+    ...(await questionsFor(ctx.tx, cycle, userId)).map((q) => toQuestionView(q, ctx.language)),
+    ...(cycle.culture ? cultureQuestionViews(ctx.language) : []),
+  ];
   const progress = await progressOf(ctx.tx, companyId, userId);
   const currentQuestion = progress?.cycle_id === cycle.id ? Math.min(progress.current_question, Math.max(questions.length - 1, 0)) : 0;
   return { status: 'available', nextSurveyDate: cycle.ends_on, survey: { cycleId: cycle.id, date: cycle.starts_on, currentQuestion, questions } };
@@ -154,7 +161,9 @@ function canonical(input: TDoneInput) {
 /** The stored result of a submission: sealed (its answer count would point at a response), or plain from before sealing. */
 function resultOf(ctx: SurveyCtx, key: string, stored: unknown): SendResult {
   const sealed = (stored as { sealed?: string }).sealed;
-  return sealed ? unseal<SendResult>(ctx.deps.sealingKey, `submission:${ctx.auth.companyId}:${key}`, Buffer.from(sealed, 'base64')) : (stored as SendResult);
+  if (!sealed) return stored as SendResult;
+  const { pad: _pad, ...result } = unseal<SendResult & { pad?: string }>(ctx.deps.sealingKey, `submission:${ctx.auth.companyId}:${key}`, Buffer.from(sealed, 'base64'));
+  return result;
 }
 
 /**
@@ -182,11 +191,13 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
   const { cycle, snapshot } = opened;
   assertOpen(ctx, cycle, opened.answered);
   const questions = questionsOf(cycle, opened.questions, snapshot.hasLeader);
+  const culture = takeCultureVotes(input.questions, cycle.culture);
   const scored = scoreSubmission(
     questions.map((q) => ({ id: q.id, metricId: q.metric_id, submetricId: q.submetric_id, type: q.type, answers: q.answers, feedback: q.feedback })),
-    input.questions,
+    culture.rest,
   );
-  if ('errors' in scored) throw new AppError('BAD_INPUT', scored.errors);
+  const errors = { ...culture.errors, ...('errors' in scored ? scored.errors : {}) };
+  if ('errors' in scored || Object.keys(errors).length) throw new AppError('BAD_INPUT', errors);
 
   const held: HeldResponse = {
     respondent: respondentPseudonym(ctx.deps.pseudonymKey, companyId, userId),
@@ -194,17 +205,21 @@ async function finishSurvey(ctx: SurveyCtx, input: TDoneInput): Promise<SendResu
     optionIds: snapshot.optionIds,
     day: toDay(ctx.deps.clock()),
     answers: scored.answers,
+    ...(culture.votes ? { culture: culture.votes } : {}),
   };
   const heldId = randomUUID();
-  const result: SendResult = { status: 'done', answered: scored.answers.length, nextSurveyDate: cycle.ends_on };
+  // Every question answered counts, each culture question picked among them.
+  const votedOn = culture.votes ? Object.values(culture.votes).filter((ids) => ids.length > 0).length : 0;
+  const result: SendResult = { status: 'done', answered: scored.answers.length + votedOn, nextSurveyDate: cycle.ends_on };
   const recorded = await recordFinish(ctx.tx, {
     companyId,
     cycleId: cycle.id,
     userId,
     heldId,
-    sealed: seal(ctx.deps.sealingKey, heldContext(companyId, cycle.id, heldId), held),
+    // Padded: a held row shares its statement with the participation row that names its author.
+    sealed: seal(ctx.deps.sealingKey, heldContext(companyId, cycle.id, heldId), padded(held, HELD_BLOCK)),
     key,
-    result: { sealed: seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, result).toString('base64') },
+    result: { sealed: seal(ctx.deps.sealingKey, `submission:${companyId}:${key}`, padded(result, RESULT_BLOCK)).toString('base64') },
   });
   if (!recorded) throw new AppError('SURVEY_ALREADY_ANSWERED');
   // The release step runs once this transaction has committed, and nudges the analytics sync

@@ -14,6 +14,8 @@ export async function answerWith(person: { company_id: string; id: string }, val
   if (!survey) throw new Error('no survey open');
   const library = new Map(QUESTIONS.map((q) => [q.id, q]));
   const questions = survey.questions.map((q) => {
+    // The culture questions are votes, not scores: left unanswered here.
+    if (q.pillar === 'culture') return { question_id: q.question_id, answered: null };
     const v = value(q);
     if (v === null) return { question_id: q.question_id, answered: null };
     if (q.type === 'select' || q.type === 'multi-select') {

@@ -57,7 +57,7 @@ describe('attacks: rule 11 (audiences a leader chooses)', () => {
 
   // Attack: were rule 11 to compare with surveys that still exist only: The leader reads survey A (East, 3),
   // keeps its figures (an export), deletes A, and launches B to East and Ana: B − A = Ana. Guarded
-  // (custom-surveys.service.ts deleteSurvey / audienceRisks): a survey that was launched keeps its
+  // (custom-surveys.service.ts deleteSurvey, custom-surveys.launch.ts audienceRisks): a survey that was launched keeps its
   // audience (the people it went to) for rule 11 after it is deleted, or a launched survey is
   // not deleted (only closed).
   it('deleting a launched survey does not free its audience for a survey one person away (kept, marked deleted)', async () => {

@@ -12,7 +12,7 @@ import { completeSurvey, endedBySchedule, launchIn, surveyCompany } from './help
 describe('attacks: access', () => {
   // Attack: a manager probes rule 11 with audiences within her reach. The refusal names the other
   // survey, one she cannot see (404 everywhere else), with its title; trying audiences one person
-  // at a time also tells who that survey went to. Guarded (custom-surveys.service.ts audienceRisks):
+  // at a time also tells who that survey went to. Guarded (custom-surveys.launch.ts audienceRisks):
   // name the other survey only when the caller may see it (canEdit or canReadResults), else
   // "another survey of your company".
   it("rule 11's refusal does not name a survey the manager is told does not exist", async () => {

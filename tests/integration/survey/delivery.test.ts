@@ -6,9 +6,11 @@ import { testDeps } from '../../setup/test-context.js';
 import { mailsTo } from '../auth/helpers.js';
 import { surveyTeam, today } from './helpers.js';
 
-const deliverOn = async (day: string) => {
+// Only the test's company: a pass over every company of the shared test database on days to come
+// would open their cycles too, and take as long as there are companies.
+const deliverOn = async (day: string, companyId: string) => {
   const { deps } = await testDeps();
-  return deliverSurveys({ ...deps, clock: () => new Date(`${day}T08:00:00Z`) });
+  return deliverSurveys({ ...deps, clock: () => new Date(`${day}T08:00:00Z`) }, [companyId]);
 };
 
 describe('survey delivery', () => {
@@ -18,12 +20,12 @@ describe('survey delivery', () => {
     const inactive = await team.person('user', { inactive: true });
     const invited = await team.person('user', { status: 'unconfirmed' });
 
-    await deliverOn(today());
+    await deliverOn(today(), team.companyId);
     expect(await mailsTo(team.user.email!)).toHaveLength(0);
 
     const firstDay = addDays(today(), 1);
-    await deliverOn(firstDay);
-    await deliverOn(firstDay);
+    await deliverOn(firstDay, team.companyId);
+    await deliverOn(firstDay, team.companyId);
     const mails = await mailsTo(portuguese.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.template).toBe('surveyDelivery');
@@ -34,13 +36,13 @@ describe('survey delivery', () => {
     expect(await mailsTo(invited.email!)).toHaveLength(0);
 
     // The next cycle brings the next e-mail.
-    await deliverOn(addDays(firstDay, 14));
+    await deliverOn(addDays(firstDay, 14), team.companyId);
     expect(await mailsTo(team.user.email!)).toHaveLength(2);
   });
 
   it('opens the cycle but sends no e-mail on the free plan', async () => {
     const team = await surveyTeam({ plan: 'basic' });
-    await deliverOn(today());
+    await deliverOn(today(), team.companyId);
     expect(await mailsTo(team.user.email!)).toHaveLength(0);
     const { db } = await testDeps();
     const cycles = await withTenant(db, team.companyId, (tx) => tx.selectFrom('survey_cycles').select(['starts_on', 'delivered_at']).execute());

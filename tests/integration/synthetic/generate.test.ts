@@ -49,7 +49,7 @@ const countOf = async (table: string, column: string, companyId: string) =>
 const cyclesOf = async (companyId: string) =>
   (await db())
     .selectFrom('survey_cycles')
-    .select(['id', 'number', 'starts_on', 'ends_on', 'question_ids'])
+    .select(['id', 'number', 'starts_on', 'ends_on', 'question_ids', 'culture'])
     .where('company_id', '=', companyId)
     .orderBy('number')
     .execute();
@@ -65,6 +65,12 @@ describe('synthetic data generator', () => {
       expect(await countOf('survey_responses', 'company_id', companyId)).toBe(counts.responses);
       expect(await countOf('survey_answers', 'company_id', companyId)).toBe(counts.answers);
       expect(await countOf('survey_participation', 'company_id', companyId)).toBe(counts.responses);
+      // Culture votes: on the cycles that ask them only, at most three values a question and person.
+      const { rows: votes } = await sql<{ culture: boolean; most: number }>`
+        select c.culture, max(n)::int as most from (
+          select v.response_id, v.question, count(*) as n from survey_culture_votes v where v.company_id = ${companyId} group by 1, 2
+        ) x join survey_responses r on r.id = x.response_id join survey_cycles c on c.id = r.cycle_id group by c.culture`.execute(await db());
+      expect(votes).toEqual([{ culture: true, most: 3 }]);
       expect(counts.comments).toBeGreaterThan(0);
       // A few people are inactive, invited or gone, among confirmed ones.
       const statuses = await (await db()).selectFrom('users').select(['status', 'email']).where('company_id', '=', companyId).execute();

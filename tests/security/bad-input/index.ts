@@ -1,3 +1,4 @@
+import { actionPlansBadInput } from './action-plans.js';
 import { authBadInput } from './auth.js';
 import { usersBadInput } from './users.js';
 import { groupsBadInput } from './groups.js';
@@ -5,8 +6,12 @@ import { importsBadInput } from './imports.js';
 import { invitesBadInput } from './invites.js';
 import { attributesBadInput } from './attributes.js';
 import { auditBadInput } from './audit.js';
+import { cultureBadInput } from './culture.js';
 import { customSurveysBadInput } from './custom-surveys.js';
 import { reportsBadInput } from './reports.js';
+import { psychosocialBadInput } from './psychosocial.js';
+import { recommendationsBadInput } from './recommendations.js';
+import { pollsBadInput } from './polls.js';
 import type { BadInputDomain } from './shared.js';
 import { surveyBadInput } from './survey.js';
 import { ticketsBadInput } from './tickets.js';
@@ -21,7 +26,12 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   attributes: attributesBadInput,
   audit: auditBadInput,
   reports: reportsBadInput,
+  psychosocial: psychosocialBadInput,
   survey: surveyBadInput,
   customSurveys: customSurveysBadInput,
   tickets: ticketsBadInput,
+  actionPlans: actionPlansBadInput,
+  culture: cultureBadInput,
+  recommendations: recommendationsBadInput,
+  polls: pollsBadInput,
 };

@@ -1,6 +1,5 @@
-import type { BadInputDomain, Case } from './shared.js';
+import { badScope, type BadInputDomain } from './shared.js';
 
-const badScope = (field = 'groupId'): Case[] => [{ name: 'not a group', input: () => ({ [field]: 'not-a-group' }), fields: [field], signedIn: 'admin' }];
 const GROUP = '00000000-0000-4000-8000-000000000000';
 
 // Reports, benchmark and correlations: a scope is 'company' or a group id; one attribute at a time.

@@ -40,3 +40,6 @@ export interface BadInputDomain {
   procedures?: Record<string, Case[]>;
   setup?: (db: Database, fx: Fixture) => Promise<Record<string, any>>;
 }
+
+/** A report scope that is neither 'company' nor a group id. */
+export const badScope = (field = 'groupId'): Case[] => [{ name: 'not a group', input: () => ({ [field]: 'not-a-group' }), fields: [field], signedIn: 'admin' }];

@@ -1,11 +1,16 @@
+import { actionPlansMatrix } from './action-plans.js';
 import { attributesMatrix } from './attributes.js';
 import { auditMatrix } from './audit.js';
 import { authMatrix } from './auth.js';
+import { cultureMatrix } from './culture.js';
 import { customSurveysMatrix } from './custom-surveys.js';
 import { groupsMatrix } from './groups.js';
 import { importsMatrix } from './imports.js';
 import { invitesMatrix } from './invites.js';
+import { psychosocialMatrix } from './psychosocial.js';
 import { reportsMatrix } from './reports.js';
+import { recommendationsMatrix } from './recommendations.js';
+import { pollsMatrix } from './polls.js';
 import type { MatrixDomain } from './shared.js';
 import { surveyMatrix } from './survey.js';
 import { ticketsMatrix } from './tickets.js';
@@ -21,7 +26,12 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   attributes: attributesMatrix,
   audit: auditMatrix,
   reports: reportsMatrix,
+  psychosocial: psychosocialMatrix,
   survey: surveyMatrix,
   customSurveys: customSurveysMatrix,
   tickets: ticketsMatrix,
+  actionPlans: actionPlansMatrix,
+  culture: cultureMatrix,
+  recommendations: recommendationsMatrix,
+  polls: pollsMatrix,
 };
