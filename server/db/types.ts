@@ -4,6 +4,7 @@ import type * as Survey from './types-survey.js';
 import type * as Custom from './types-custom-surveys.js';
 import type * as Tickets from './types-tickets.js';
 import type * as ActionPlans from './types-action-plans.js';
+import type * as Billing from './types-billing.js';
 import type * as Culture from './types-culture.js';
 
 // Row types of the tables in migrations/ (the survey's in types-survey.ts). Keep in step with them;
@@ -13,6 +14,7 @@ export type * from './types-survey.js';
 export type * from './types-custom-surveys.js';
 export type * from './types-tickets.js';
 export type * from './types-action-plans.js';
+export type * from './types-billing.js';
 export type * from './types-culture.js';
 
 export type Plan = 'basic' | 'enterprise' | 'trial';
@@ -46,6 +48,8 @@ export interface CompaniesTable {
   survey_delivery_date: ColumnType<string, string | undefined, string>;
   /** Moved by trigger whenever the company's rosters change (migration 2026_11_25_100000); never written by the app. */
   roster_version: ColumnType<number, never, never>;
+  /** Set while a charge is more than the terms' days late: paid features stop, the plan stays (migration 2026_12_02_100000). */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type SurveyIntervalDays = 7 | 14 | 30;
@@ -125,6 +129,22 @@ export interface SubscriptionsTable {
   period: ColumnType<'monthly' | 'annuity', 'monthly' | 'annuity' | undefined, 'monthly' | 'annuity'>;
   price_per_user_cents: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
+  discount_per_user_cents: ColumnType<number, number | undefined, number>;
+  /** The period paid for, [start, end): renewed on its end. Null before the first purchase. */
+  period_start: ColumnType<string | null, string | null | undefined, string | null>;
+  period_end: ColumnType<string | null, string | null | undefined, string | null>;
+  first_paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The due day of the oldest unpaid charge; null when nothing is owed. */
+  past_due_since: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A change of period asked for during a paid period, applied at the renewal. */
+  next_period: ColumnType<'monthly' | 'annuity' | null, 'monthly' | 'annuity' | null | undefined, 'monthly' | 'annuity' | null>;
+  payment_method: ColumnType<Billing.PaymentMethod | null, Billing.PaymentMethod | null | undefined, Billing.PaymentMethod | null>;
+  instalments: ColumnType<number, number | undefined, number>;
+  card: ColumnType<Billing.StoredCard | null, string | null | undefined, string | null>;
+  billing_name: ColumnType<string | null, string | null | undefined, string | null>;
+  document: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<Billing.BillingAddress | null, string | null | undefined, string | null>;
 }
 
 export interface GroupsTable {
@@ -250,6 +270,9 @@ export interface DB {
   ticket_messages: Tickets.TicketMessagesTable;
   ticket_held: Tickets.TicketHeldTable;
   action_plans: ActionPlans.ActionPlansTable;
+  charges: Billing.ChargesTable;
+  notices: Billing.NoticesTable;
+  jobs: Billing.JobsTable;
   culture_values: Culture.CultureValuesTable;
   culture_desired_values: Culture.CultureDesiredValuesTable;
   installation: InstallationTable;

@@ -52,6 +52,13 @@ export const APP_ERRORS = {
   // Polls (measurement §8): the legacy client shows its own texts for 404/400 and for 410 on a poll's load and send.
   POLL_NOT_FOUND: { trpc: 'NOT_FOUND', status: 404, message: "This poll doesn't exist or it's been archived!" },
   POLL_ALREADY_ANSWERED: { trpc: 'PRECONDITION_FAILED', status: 410, message: 'You already answered this poll!' },
+  // The account (people §8): the legacy client replaces a 400 of a payment call with the unexpected-error
+  // text, so a refused card is 422 with the spec's card text, and an unreachable provider 503.
+  CARD_DECLINED: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'Please, check your card information.' },
+  PAYMENT_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', status: 503, message: 'An unexpected error has occurred, please try again later!' },
+  LICENCES_BELOW_USERS: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: 'Licences cannot be fewer than users' },
+  POSTAL_CODE_NOT_FOUND: { trpc: 'NOT_FOUND', status: 404, message: 'Postal code not found' },
+  SUBSCRIPTION_STATE: { trpc: 'UNPROCESSABLE_CONTENT', status: 422, message: "This is not possible for the subscription's current state" },
   METHOD_NOT_ALLOWED: { trpc: 'METHOD_NOT_SUPPORTED', status: 405, message: 'This call does not accept this HTTP method' },
   INTERNAL: { trpc: 'INTERNAL_SERVER_ERROR', status: 500, message: 'An unexpected error has occurred, please try again later!' },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number; message: string; auth?: AuthCode; onlyUnder?: string }>;

@@ -1,3 +1,4 @@
+import type { PaymentGateway } from '../modules/billing/payment-gateway.js';
 import type { SessionRead } from '../auth/sessions.js';
 import type { AnalyticsEngine } from '../../analytics/index.js';
 import type { Database } from '../db/connect.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   recoveryThrottle: Throttle;
   /** Links mailed again on an unauthenticated request (sign-up, sign-in of the unconfirmed), per address. */
   linkThrottle: Throttle;
+  /** The payment provider (server/modules/billing/payment-gateway.ts): the local fake outside production when none is set. */
+  payments: PaymentGateway;
 }
 
 export interface AuthState {

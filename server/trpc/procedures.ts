@@ -61,6 +61,19 @@ export function scopedComputeProcedure(...roles: Role[]) {
 }
 
 /**
+ * For procedures that call an outside service (the payment provider): no transaction is held across
+ * the call. `ctx.withTx(fn)` runs `fn` in a short transaction of the session's company, so what must
+ * survive a crash is committed before the call and its answer recorded after it.
+ */
+export function calloutProcedure(...roles: Role[]) {
+  return authedProcedure.meta({ access: { kind: 'role', roles } }).use(({ ctx, next }) => {
+    if (!roles.includes(ctx.auth.role)) throw new AppError('FORBIDDEN');
+    const withTx = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(ctx.deps.db, ctx.auth.companyId, fn);
+    return next({ ctx: { withTx } });
+  });
+}
+
+/**
  * The compute rung (no transaction held, reach resolved) for paid features of leaders: the role
  * first (FORBIDDEN), then the plan (the upgrade signal).
  */

@@ -3,6 +3,7 @@ import { analyticsRouter } from '../modules/analytics/analytics.router.js';
 import { attributesRouter } from '../modules/attributes/attributes.router.js';
 import { auditRouter } from '../modules/audit/audit.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
+import { billingRouter } from '../modules/billing/billing.router.js';
 import { benchmarkRouter } from '../modules/benchmark/benchmark.router.js';
 import { companyRouter } from '../modules/company/company.router.js';
 import { cultureRouter } from '../modules/culture/culture.router.js';
@@ -22,6 +23,7 @@ import { router } from './init.js';
 export const appRouter = router({
   auth: authRouter,
   company: companyRouter,
+  billing: billingRouter,
   users: usersRouter,
   invites: invitesRouter,
   imports: importsRouter,
