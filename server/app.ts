@@ -69,7 +69,7 @@ export async function buildApp({ deps, logLevel = 'info', serveClient = true, tr
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.payments.browser.tokenUrl);
   // Each request's work carries its method and path, so a wait for the database can name who holds it.
   app.addHook('onRequest', (req, _reply, done) => runAs(`${req.method} ${req.url.split('?')[0]}`, done));
   app.addHook('onRequest', async (req, reply) => {

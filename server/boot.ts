@@ -16,6 +16,8 @@ import { derivedSealingKey, loadKeys } from './lib/keys.js';
 import { Releaser } from './modules/survey/survey.release.js';
 import { deliverTickets } from './modules/tickets/tickets.delivery.js';
 import { Mailer } from './mail/mailer.js';
+import { NO_PAYMENTS, type PaymentGateway } from './modules/billing/payment-gateway.js';
+import { httpPaymentGateway } from './modules/billing/payment-gateway.http.js';
 import type { AppDeps } from './trpc/context.js';
 
 const MINUTE = 60 * 1000;
@@ -37,7 +39,7 @@ export interface Runtime {
 export function makeDeps(
   db: Database,
   env: Pick<Env, 'REPORT_MIN_USERS' | 'SMTP_URL' | 'MAIL_FROM' | 'NEW_APP_URL'> &
-    Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>> & { PSEUDONYM_KEY: string; SEALING_KEY?: Buffer },
+    Partial<Pick<Env, 'NEW_APP_LAYOUT_RULES'>> & { PSEUDONYM_KEY: string; SEALING_KEY?: Buffer; payments?: PaymentGateway },
   appUrl: string,
   log: (line: string) => void,
   analytics: AnalyticsEngine,
@@ -67,6 +69,7 @@ export function makeDeps(
     accountThrottle: new Throttle(ACCOUNT_GUARD_LIMIT, 15 * MINUTE),
     recoveryThrottle: new Throttle(5, 15 * MINUTE),
     linkThrottle: new Throttle(1, 15 * MINUTE),
+    payments: env.payments ?? NO_PAYMENTS,
   };
 }
 
@@ -88,7 +91,10 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(db, { pseudonymKey: keys.pseudonym, sealingKey: keys.sealing, log }) : false;
   const analytics = await AnalyticsEngine.open({ dataDir: path.resolve(env.DATA_DIR), memoryLimit: env.DUCKDB_MEMORY_LIMIT, share: env.ANALYTICS_SHARE });
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing }, appUrl, log, analytics, { autoRelease: true });
+  const payments = await startPayments(env, log);
+  const deps = makeDeps(db, { ...env, PSEUDONYM_KEY: keys.pseudonym, SEALING_KEY: keys.sealing, payments: payments.gateway }, appUrl, log, analytics, {
+    autoRelease: true,
+  });
   await analytics.attach(analyticsSource(db, raw), log);
   await analytics.attachInstrument(CUSTOM_SURVEYS, customSurveySource(db, deps.clock));
   await analytics.attachInstrument(CULTURE, cultureSource(db));
@@ -101,7 +107,35 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Runti
       deps.mailer.close();
       await deps.release.stop();
       await analytics.close();
+      await payments.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * The payment provider: the one configured, else (outside production) a local test provider started
+ * here, so subscribing works on a developer's machine with the test cards. Production without one
+ * takes no payment and says so.
+ */
+async function startPayments(env: Env, log: (line: string) => void): Promise<{ gateway: PaymentGateway; close(): Promise<void> }> {
+  if (env.PAYMENT_API_URL) {
+    const gateway = httpPaymentGateway({
+      apiUrl: env.PAYMENT_API_URL,
+      apiKey: env.PAYMENT_API_KEY ?? '',
+      publicUrl: env.PAYMENT_PUBLIC_URL ?? env.PAYMENT_API_URL,
+      publicKey: env.PAYMENT_PUBLIC_KEY ?? '',
+    });
+    return { gateway, close: async () => {} };
+  }
+  if (env.NODE_ENV === 'production') {
+    log('warning: no payment provider configured (PAYMENT_API_URL): subscriptions and renewals cannot be paid');
+    return { gateway: NO_PAYMENTS, close: async () => {} };
+  }
+  // Loaded only here: a production server never has the fake provider in memory.
+  const { startFakePaymentProvider } = await import('./dev/fake-payment-provider.js');
+  const fake = await startFakePaymentProvider({ host: env.HOST, port: env.PAYMENT_FAKE_PORT });
+  log(`payments: local test provider at ${fake.url} (cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined)`);
+  const gateway = httpPaymentGateway({ apiUrl: fake.url, apiKey: fake.apiKey, publicUrl: env.PAYMENT_PUBLIC_URL ?? fake.url, publicKey: fake.publicKey });
+  return { gateway, close: () => fake.close() };
 }

@@ -59,6 +59,14 @@ const schema = z
         return { index, count };
       })
       .refine((s) => s.count >= 1 && s.index < s.count, 'the share index must be from 0 to the number of shares less one, like 0/2 or 1/2'),
+    // The payment provider: its API (server to server, with the secret key) and where the browser
+    // tokenises cards (with the public key). Unset outside production, the server starts a local
+    // test provider (server/dev/fake-payment-provider.ts) on HOST and PAYMENT_FAKE_PORT (0: any free port).
+    PAYMENT_API_URL: z.string().url().optional(),
+    PAYMENT_API_KEY: z.string().optional(),
+    PAYMENT_PUBLIC_URL: z.string().url().optional(),
+    PAYMENT_PUBLIC_KEY: z.string().optional(),
+    PAYMENT_FAKE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -66,6 +74,11 @@ const schema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_API_URL) {
+      for (const key of ['PAYMENT_API_KEY', 'PAYMENT_PUBLIC_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_API_URL' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'PSEUDONYM_KEY', 'SEALING_KEY'] as const) {
       if (env[key] === DEV_SECRET) {
@@ -73,7 +86,8 @@ const schema = z
       }
     }
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
-  });
+  })
+  .transform((env) => ({ ...env, PAYMENT_PUBLIC_URL: env.PAYMENT_PUBLIC_URL ?? env.PAYMENT_API_URL }));
 
 export type Env = z.infer<typeof schema>;
 

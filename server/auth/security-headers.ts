@@ -19,12 +19,21 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The browser posts the card to the payment provider's tokenisation address itself (the number
+ * never reaches us): connect-src allows that one origin besides our own, and no other.
+ */
+export function contentSecurityPolicy(paymentTokenUrl: string): typeof CONTENT_SECURITY_POLICY {
+  if (!paymentTokenUrl) return CONTENT_SECURITY_POLICY;
+  return { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", new URL(paymentTokenUrl).origin] };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, paymentTokenUrl = ''): Promise<void> {
   await app.register(helmet, {
     global: true,
     // useDefaults off: helmet's defaults add upgrade-insecure-requests, which breaks a plain-http
     // install on an intranet address.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(paymentTokenUrl) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -18,6 +18,7 @@ import { appRouter } from '../../server/trpc/router.js';
 import { validateSession } from '../../server/auth/sessions.js';
 import type { Language } from '../../server/db/types.js';
 import { EMBEDDED } from './embedded.js';
+import { testPayments } from './payments.js';
 
 export const APP_URL = 'http://clima.test';
 
@@ -86,7 +87,9 @@ export async function testDeps(): Promise<{ db: Database; deps: AppDeps; raw: Ra
   const { db, raw } = await openRunDatabase();
   // An in-memory analytics engine; report tests attach it to the database (attachAnalytics).
   const analytics = await AnalyticsEngine.open({ dataDir: null, memoryLimit: '320MB' });
-  const deps = makeDeps(db, TEST_ENV, APP_URL, () => {}, analytics, { autoDeliver: false, ticketDelivery: false });
+  // Payments go through the real HTTP adapter to this worker's local provider.
+  const { gateway: payments } = await testPayments();
+  const deps = makeDeps(db, { ...TEST_ENV, payments }, APP_URL, () => {}, analytics, { autoDeliver: false, ticketDelivery: false });
   shared = { db, deps, raw };
   return shared;
 }
