@@ -3,6 +3,7 @@ import { withSystem } from '../server/db/tenant.js';
 import { toDay } from '../server/modules/survey/survey.cycles.js';
 import { derivedSealingKey } from '../server/lib/keys.js';
 import { seedDemoActionPlans } from './demo-action-plans.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCulture } from './demo-culture.js';
 import { seedDemoCustomSurvey } from './demo-custom-survey.js';
 import { seedDemoPolls } from './demo-polls.js';
@@ -135,6 +136,7 @@ export async function seedDemoCompany(db: Database, options: DemoOptions): Promi
     await seedDemoTickets(tx, { companyId: made.companyId, ...people, departmentId: department, sealingKey, today });
     await seedDemoCulture(tx, made.companyId);
     await seedDemoActionPlans(tx, { companyId: made.companyId, adminId: made.adminId, managerId: people.managerId, departmentId: department, today });
+    await seedDemoBilling(tx, { companyId: made.companyId, today });
 
     const peers = options.peers === false ? [] : await seedDemoPeers({ writer, library, seed, pseudonymKey, today, emailDomain: `peers.${emailDomain}`, log });
     log('demo: refreshing database statistics…');

@@ -260,6 +260,23 @@ describe('the demo company', () => {
     expect((await admin.culture.desiredValues()).desiredValues.map((v) => v.valueId)).toEqual(['collaboration', 'transparency', 'wellbeing']);
   });
 
+  it('is on the paid plan, annual, renewed by card, with licences for its people and room to grow', async () => {
+    const admin = await surveyCaller({ company_id: demo.companyId, id: demo.adminId });
+    const { billing, paymentMethod, address } = await admin.billing.account();
+    expect(billing).toMatchObject({ plan: 'enterprise', status: 'active', period: 'annuity', pricePerUserCents: 590 });
+    expect(billing.nextCharge?.on).toBe(billing.periodEnd);
+    expect(paymentMethod).toMatchObject({ type: 'credit_card', brand: 'visa', displayNumber: '**** **** **** 1111' });
+    expect(address?.city).toBe('São Paulo');
+    const licences = await admin.billing.licences();
+    expect(licences.remainingLicenses).toBeGreaterThan(0);
+    expect((await admin.billing.charges()).charges.map((c) => [c.kind, c.status])).toEqual(
+      expect.arrayContaining([
+        ['purchase', 'paid'],
+        ['renewal', 'paid'],
+      ]),
+    );
+  });
+
   it('has polls: the manager’s to their department under way and waiting for the employee, a closed one and a draft', async () => {
     const engine = await attachAnalytics();
     const manager = await surveyCaller({ company_id: demo.companyId, id: demo.managerId });

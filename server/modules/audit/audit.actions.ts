@@ -23,7 +23,7 @@ export const AUDIT_ACTIONS = {
     'anonymize',
   ],
   groups: ['create', 'update', 'delete', 'activate', 'inactivate', 'inactivate-users', 'import'],
-  company: ['accept-terms', 'update-settings'],
+  company: ['accept-terms', 'update-settings', 'subscribe', 'change-card', 'licences', 'change-period', 'cancel'],
   'user-attributes': ['create', 'update', 'delete'],
   integrations: ['connect', 'disconnect'],
   'custom-surveys': ['create', 'update', 'launch', 'close', 'duplicate', 'delete'],
@@ -77,6 +77,14 @@ export const AUDIT_FIELDS = [
   // company settings
   'surveyIntervalDays',
   'deliverySurveyDate',
+  // the plan and its billing
+  'plan',
+  'licenses',
+  'period',
+  'nextPeriod',
+  'paymentMethod',
+  'card',
+  'cancellation',
   // custom surveys
   'title',
   'questions',

@@ -6,6 +6,7 @@ import { importsBadInput } from './imports.js';
 import { invitesBadInput } from './invites.js';
 import { attributesBadInput } from './attributes.js';
 import { auditBadInput } from './audit.js';
+import { billingBadInput } from './billing.js';
 import { cultureBadInput } from './culture.js';
 import { customSurveysBadInput } from './custom-surveys.js';
 import { reportsBadInput } from './reports.js';
@@ -25,6 +26,7 @@ export const DOMAINS: Record<string, BadInputDomain> = {
   groups: groupsBadInput,
   attributes: attributesBadInput,
   audit: auditBadInput,
+  billing: billingBadInput,
   reports: reportsBadInput,
   psychosocial: psychosocialBadInput,
   survey: surveyBadInput,

@@ -1,6 +1,7 @@
 import { actionPlansMatrix } from './action-plans.js';
 import { attributesMatrix } from './attributes.js';
 import { auditMatrix } from './audit.js';
+import { billingMatrix } from './billing.js';
 import { authMatrix } from './auth.js';
 import { cultureMatrix } from './culture.js';
 import { customSurveysMatrix } from './custom-surveys.js';
@@ -25,6 +26,7 @@ export const DOMAINS: Record<string, MatrixDomain> = {
   groups: groupsMatrix,
   attributes: attributesMatrix,
   audit: auditMatrix,
+  billing: billingMatrix,
   reports: reportsMatrix,
   psychosocial: psychosocialMatrix,
   survey: surveyMatrix,

@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import type { Tx } from '../../db/tenant.js';
+import type { Plan } from '../../db/types.js';
+import type { Period } from '../../../domain/billing.js';
+
+// The account's SQL: the company with its subscription, its charges and its notices. Every query
+// names the company besides the tenant transaction's row-level security.
+
+/** The company and its subscription, as the account screens read them; `lock` holds the subscription row for a change. */
+export function accountRow(tx: Tx, companyId: string, lock = false) {
+  const query = tx
+    .selectFrom('companies as c')
+    .innerJoin('subscriptions as s', 's.company_id', 'c.id')
+    .select([
+      'c.name',
+      'c.size_band',
+      'c.created_at',
+      'c.plan',
+      'c.trial_ends_at',
+      'c.suspended_at',
+      'c.survey_interval_days',
+      'c.survey_delivery_date',
+      's.licenses',
+      's.period',
+      's.price_per_user_cents',
+      's.discount_per_user_cents',
+      's.period_start',
+      's.period_end',
+      's.first_paid_at',
+      's.past_due_since',
+      's.cancel_at_period_end',
+      's.next_period',
+      's.payment_method',
+      's.instalments',
+      's.card',
+      's.billing_name',
+      's.document',
+      's.address',
+      's.updated_at',
+    ])
+    .where('c.id', '=', companyId);
+  return (lock ? query.forUpdate('s') : query).executeTakeFirstOrThrow();
+}
+export type AccountRow = Awaited<ReturnType<typeof accountRow>>;
+
+/** The subscription's columns a refused checkout puts back as they were. */
+export type SubscriptionSnapshot = Pick<
+  AccountRow,
+  'licenses' | 'period' | 'instalments' | 'payment_method' | 'card' | 'billing_name' | 'document' | 'address' | 'updated_at'
+>;
+
+export interface SubscriptionChange {
+  licenses?: number;
+  period?: Period;
+  next_period?: Period | null;
+  instalments?: number;
+  payment_method?: SubscriptionSnapshot['payment_method'];
+  card?: SubscriptionSnapshot['card'];
+  billing_name?: string | null;
+  document?: string | null;
+  address?: SubscriptionSnapshot['address'];
+  cancel_at_period_end?: boolean;
+  /** Now, unless a refused checkout puts back the time of the last real change. */
+  updated_at?: Date;
+}
+
+/** Writes subscription columns (the jsonb ones as JSON). */
+export async function updateSubscription(tx: Tx, companyId: string, change: SubscriptionChange): Promise<void> {
+  const { card, address, updated_at, ...plain } = change;
+  await tx
+    .updateTable('subscriptions')
+    .set({
+      ...plain,
+      ...(card !== undefined ? { card: card && JSON.stringify(card) } : {}),
+      ...(address !== undefined ? { address: address && JSON.stringify(address) } : {}),
+      updated_at: updated_at ?? sql`now()`,
+    })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+/** Moves the company to a plan; sessions are told to refresh (their plan changed). */
+export async function setPlan(tx: Tx, companyId: string, plan: Plan): Promise<void> {
+  await tx
+    .updateTable('companies')
+    .set({ plan, trial_ends_at: null, claims_changed_at: sql`now()` })
+    .where('id', '=', companyId)
+    .where('plan', '<>', plan)
+    .execute();
+}
+
+/** Back to the free plan: no paid period, nothing pending at its end. */
+export async function endPaidPeriod(tx: Tx, companyId: string): Promise<void> {
+  await setPlan(tx, companyId, 'basic');
+  await tx
+    .updateTable('subscriptions')
+    .set({ period_start: null, period_end: null, cancel_at_period_end: false, next_period: null, past_due_since: null, updated_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .execute();
+  await tx.updateTable('companies').set({ suspended_at: null }).where('id', '=', companyId).execute();
+}
+
+export function chargesList(tx: Tx, companyId: string) {
+  return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('covers_from', 'desc').execute();
+}
+
+export function chargeById(tx: Tx, companyId: string, id: string) {
+  return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Charges tried and not paid: what the company owes. */
+export function unpaidCharges(tx: Tx, companyId: string) {
+  return tx
+    .selectFrom('charges')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['pending', 'failed'])
+    .where('attempts', '>', 0)
+    .orderBy('due_on')
+    .execute();
+}
+
+/** Paid charges, newest first (a withdrawal refunds them all; a refund the newest purchase or renewal). */
+export function paidCharges(tx: Tx, companyId: string) {
+  return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('status', '=', 'paid').orderBy('paid_at', 'desc').execute();
+}
+
+export async function markRefunded(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx
+    .updateTable('charges')
+    .set({ status: 'refunded', refunded_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .execute();
+}
+
+/** A charge that was never owed (a checkout refused) or no longer is (a period given up). */
+export async function dropUnpaidCharges(tx: Tx, companyId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.deleteFrom('charges').where('company_id', '=', companyId).where('id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
+}
+
+export function openNotices(tx: Tx, companyId: string) {
+  return tx
+    .selectFrom('notices')
+    .select(['id', 'kind', 'params', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('dismissed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Dismisses an open notice; false when there is none by that id (dismissed, another company's, or never made). */
+export async function dismissOpenNotice(tx: Tx, companyId: string, id: string): Promise<boolean> {
+  const row = await tx
+    .updateTable('notices')
+    .set({ dismissed_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('dismissed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
