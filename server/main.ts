@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
+import { appJobRunner } from './jobs/app-jobs.js';
 import { deliverCustomSurveys } from './modules/custom-surveys/custom-surveys.delivery.js';
 import { deliverSurveys } from './modules/survey/survey.delivery.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../seeds/demo.js';
@@ -22,6 +23,9 @@ async function main() {
   // Held answers are written to the answer tables in batches of k; a pass every few seconds also
   // releases what a send's nudge left behind when the server stopped, and the cycles that ended.
   runtime.deps.release.start(5_000);
+  // Scheduled work (the billing day) lives in the jobs table; the minute's tick only wakes it.
+  const jobs = appJobRunner(runtime.deps, log);
+  jobs.start(60_000);
 
   const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log('');
@@ -33,6 +37,7 @@ async function main() {
 
   const stop = async () => {
     clearInterval(delivery);
+    await jobs.stop();
     await app.close();
     await runtime.close();
     process.exit(0);

@@ -12,7 +12,12 @@ export type MailTemplate =
   | 'ticketReceived'
   | 'ticketMessage'
   | 'ticketReply'
-  | 'ticketCommentReply';
+  | 'ticketCommentReply'
+  | 'renewalNotice'
+  | 'paymentFailed'
+  | 'accountSuspended'
+  | 'trialEnding'
+  | 'trialEnded';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
