@@ -27,6 +27,8 @@ export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 50;
 // Failed sign-ins of one account from all addresses: past it, each client gets one try (guessing spread over many addresses).
 export const ACCOUNT_GUARD_LIMIT = 20;
+// Refused cards of one company in an hour: a buyer mistyping tries a few times; card testing tries many.
+export const CARD_REFUSAL_LIMIT = 5;
 
 export interface Runtime {
   deps: AppDeps;
@@ -69,6 +71,7 @@ export function makeDeps(
     accountThrottle: new Throttle(ACCOUNT_GUARD_LIMIT, 15 * MINUTE),
     recoveryThrottle: new Throttle(5, 15 * MINUTE),
     linkThrottle: new Throttle(1, 15 * MINUTE),
+    cardThrottle: new Throttle(CARD_REFUSAL_LIMIT, 60 * MINUTE),
     payments: env.payments ?? NO_PAYMENTS,
   };
 }

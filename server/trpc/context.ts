@@ -36,6 +36,8 @@ export interface AppDeps {
   recoveryThrottle: Throttle;
   /** Links mailed again on an unauthenticated request (sign-up, sign-in of the unconfirmed), per address. */
   linkThrottle: Throttle;
+  /** Cards refused per company: past its limit a new card waits (the checkout is no card-testing oracle). */
+  cardThrottle: Throttle;
   /** The payment provider (server/modules/billing/payment-gateway.ts): the local fake outside production when none is set. */
   payments: PaymentGateway;
 }

@@ -3,8 +3,8 @@ import { daysBetween, TERMS } from '../../../domain/billing.js';
 import { AppError } from '../../lib/errors.js';
 import { accountView, todayOf } from './billing.account.js';
 import type { BillingCalloutCtx } from './billing.ctx.js';
-import { auditCompany, viaProvider } from './billing.paying.js';
-import { accountRow, dropUnpaidCharges, endPaidPeriod, markRefunded, paidCharges, updateSubscription } from './billing.queries.js';
+import { auditCompany, payBack } from './billing.paying.js';
+import { accountRow, attemptUnanswered, dropUnpaidCharges, endPaidPeriod, markRefundOwed, paidCharges, updateSubscription } from './billing.queries.js';
 import type { ZCancelOutput } from './billing.schemas.js';
 
 // Leaving the paid plan, as the terms shown in the product say (people §1): within 7 days of the
@@ -23,42 +23,54 @@ export async function cancelSubscription(ctx: BillingCalloutCtx): Promise<z.inpu
   const plan = await ctx.withTx(async (tx) => {
     const row = await accountRow(tx, companyId, true);
     if (row.plan !== 'enterprise' || !row.period_end || row.cancel_at_period_end) throw new AppError('SUBSCRIPTION_STATE');
+    // A payment whose answer is not in yet (licences being bought, a renewal being charged) could be
+    // taken after the unpaid charges are dropped below, with nothing left to record or pay it back.
+    if (await attemptUnanswered(tx, companyId)) throw new AppError('SUBSCRIPTION_STATE');
     const paid = await paidCharges(tx, companyId);
-    if (row.first_paid_at && daysBetween(dayOf(row.first_paid_at), today) <= TERMS.withdrawalDays) {
-      return { outcome: 'withdrawn' as Outcome, refunds: paid };
-    }
     const last = paid.find((c) => c.kind === 'purchase' || c.kind === 'renewal');
-    if (last?.paid_at && daysBetween(dayOf(last.paid_at), today) <= TERMS.refundDays) return { outcome: 'refunded' as Outcome, refunds: [last] };
-    await updateSubscription(tx, companyId, { cancel_at_period_end: true });
-    await auditCompany(tx, ctx.auth, 'cancel', `Canceled the paid plan from the period's end on ${row.period_end}`, {
-      cancellation: { from: null, to: 'at-period-end' },
+    const withdrawal = row.first_paid_at && daysBetween(dayOf(row.first_paid_at), today) <= TERMS.withdrawalDays;
+    const refund = !withdrawal && last?.paid_at && daysBetween(dayOf(last.paid_at), today) <= TERMS.refundDays;
+    if (!withdrawal && !refund) {
+      await updateSubscription(tx, companyId, { cancel_at_period_end: true });
+      await auditCompany(tx, ctx.auth, 'cancel', `Canceled the paid plan from the period's end on ${row.period_end}`, {
+        cancellation: { from: null, to: 'at-period-end' },
+      });
+      return { outcome: 'at-period-end' as Outcome, refunds: [] };
+    }
+    const outcome: Outcome = withdrawal ? 'withdrawn' : 'refunded';
+    const refunds = withdrawal ? paid : [last!];
+    // The refunds are owed, and the plan given up, in the one transaction that decides them: a
+    // second cancel (two at once, a retry) finds the free plan and nothing to pay back. The provider
+    // is asked after the commit; the billing day asks again for any refund it did not confirm.
+    for (const charge of refunds) await markRefundOwed(tx, companyId, charge.id, today);
+    // What was still unpaid belonged to the period given up: it is no longer owed.
+    const unpaid = await tx.selectFrom('charges').select('id').where('company_id', '=', companyId).where('status', 'in', ['pending', 'failed']).execute();
+    await dropUnpaidCharges(
+      tx,
+      companyId,
+      unpaid.map((c) => c.id),
+    );
+    await endPaidPeriod(tx, companyId);
+    const refundedCents = refunds.reduce((sum, c) => sum + totalOf(c), 0);
+    await auditCompany(tx, ctx.auth, 'cancel', `Canceled the paid plan (${outcome}, ${refundedCents} cents paid back)`, {
+      plan: { from: 'enterprise', to: 'basic' },
+      cancellation: { from: null, to: outcome },
     });
-    return { outcome: 'at-period-end' as Outcome, refunds: [] };
+    return { outcome, refunds };
   });
 
-  let refundedCents = 0;
-  // Each refund is recorded as soon as the provider made it, so a retry after a failure never pays one back twice.
   for (const charge of plan.refunds) {
-    if (charge.provider_id) await viaProvider(() => ctx.deps.payments.refund(charge.provider_id!, totalOf(charge)));
-    await ctx.withTx((tx) => markRefunded(tx, companyId, charge.id));
-    refundedCents += totalOf(charge);
+    try {
+      await payBack(ctx.deps, companyId, charge);
+    } catch {
+      // The cancel stands and the refund stays owed: the billing day pays it back (and logs why it could not).
+      break;
+    }
   }
 
-  return ctx.withTx(async (tx) => {
-    if (plan.outcome !== 'at-period-end') {
-      // What was still unpaid belonged to the period given up: it is no longer owed.
-      const unpaid = await tx.selectFrom('charges').select('id').where('company_id', '=', companyId).where('status', 'in', ['pending', 'failed']).execute();
-      await dropUnpaidCharges(
-        tx,
-        companyId,
-        unpaid.map((c) => c.id),
-      );
-      await endPaidPeriod(tx, companyId);
-      await auditCompany(tx, ctx.auth, 'cancel', `Canceled the paid plan (${plan.outcome}, ${refundedCents} cents paid back)`, {
-        plan: { from: 'enterprise', to: 'basic' },
-        cancellation: { from: null, to: plan.outcome },
-      });
-    }
-    return { outcome: plan.outcome, refundedCents, account: await accountView(tx, companyId, today) };
-  });
+  return ctx.withTx(async (tx) => ({
+    outcome: plan.outcome,
+    refundedCents: plan.refunds.reduce((sum, c) => sum + totalOf(c), 0),
+    account: await accountView(tx, companyId, today),
+  }));
 }

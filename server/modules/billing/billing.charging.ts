@@ -58,10 +58,11 @@ export async function insertCharge(tx: Tx, companyId: string, draft: ChargeDraft
 /**
  * Tries a charge once more (a new attempt: its late fee and interest brought to `today`) and
  * records the answer. A provider that cannot be reached throws PaymentUnavailable, the charge left
- * pending with its attempt, to be resumed.
+ * pending with its attempt, to be resumed. `seenAttempts`: the attempts the caller read when it
+ * chose to try; another attempt made since (a second server's pass) stands for this one.
  */
-export function attemptCharge(deps: AppDeps, companyId: string, chargeId: string, today: string, onPaid: OnPaid): Promise<Outcome> {
-  return tryCharge(deps, companyId, chargeId, today, onPaid, true);
+export function attemptCharge(deps: AppDeps, companyId: string, chargeId: string, today: string, onPaid: OnPaid, seenAttempts?: number): Promise<Outcome> {
+  return tryCharge(deps, companyId, chargeId, today, onPaid, true, seenAttempts);
 }
 
 /** Asks the provider again about an attempt a crash left without its answer (same key: same answer). */
@@ -69,12 +70,19 @@ export function resumeCharge(deps: AppDeps, companyId: string, chargeId: string,
   return tryCharge(deps, companyId, chargeId, today, onPaid, false);
 }
 
-async function tryCharge(deps: AppDeps, companyId: string, chargeId: string, today: string, onPaid: OnPaid, fresh: boolean): Promise<Outcome> {
+/** What a charge someone else answered (or is answering) stands at, for a caller that does not ask again. */
+const standing = (status: string): Outcome => (status === 'failed' ? 'declined' : status === 'pending' ? 'pending' : 'paid');
+
+async function tryCharge(deps: AppDeps, companyId: string, chargeId: string, today: string, onPaid: OnPaid, fresh: boolean, seenAttempts?: number): Promise<Outcome> {
   const prepared = await withTenant(deps.db, companyId, async (tx) => {
     const charge = await tx.selectFrom('charges').selectAll().where('id', '=', chargeId).forUpdate().executeTakeFirstOrThrow();
-    if (charge.status === 'paid' || charge.status === 'refunded') return null;
-    if (!fresh && charge.status !== 'pending') return null;
-    const attempts = fresh || charge.attempts === 0 ? charge.attempts + 1 : charge.attempts;
+    if (charge.status === 'paid' || charge.status === 'refunded') return standing(charge.status);
+    if (!fresh && charge.status !== 'pending') return standing(charge.status);
+    if (seenAttempts !== undefined && charge.attempts !== seenAttempts) return standing(charge.status);
+    // A pending charge already tried has an attempt in flight or unanswered: whoever asks now (a
+    // resume, or a second server or a card change that read the charge before that attempt began)
+    // asks that attempt again with its key, never a new one the provider would charge as well.
+    const attempts = charge.status === 'pending' && charge.attempts > 0 ? charge.attempts : charge.attempts + 1;
     // An attempt asked again keeps the amount it was asked with: its key answers that amount.
     const late =
       attempts === charge.attempts
@@ -89,7 +97,7 @@ async function tryCharge(deps: AppDeps, companyId: string, chargeId: string, tod
     const sub = await tx.selectFrom('subscriptions').select(['card', 'billing_name', 'document']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
     return { charge: updated, sub };
   });
-  if (!prepared) return 'paid';
+  if (typeof prepared === 'string') return prepared;
   const { charge, sub } = prepared;
   const request = {
     idempotencyKey: `${charge.id}:${charge.attempts}`,

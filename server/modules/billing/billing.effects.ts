@@ -22,11 +22,14 @@ export const onPaid: OnPaid = async (tx, charge) => {
       .where('company_id', '=', companyId)
       .execute();
   } else if (charge.kind === 'licences') {
-    // The licences charge carries the new total (bought for the rest of the period).
+    // The licences charge carries the new total, bought for the rest of the period it covers: paid
+    // after that period ended (a boleto paid after the renewal) it buys nothing in the next one, which
+    // was charged for the licences it started with. Never fewer than bought since (a later charge paid first).
     await tx
       .updateTable('subscriptions')
-      .set({ licenses: charge.licenses, updated_at: sql`now()` })
+      .set({ licenses: sql`greatest(licenses, ${charge.licenses})`, updated_at: sql`now()` })
       .where('company_id', '=', companyId)
+      .where('period_end', '=', charge.covers_to)
       .execute();
   }
   // A renewal's period was advanced when the lifecycle made it; 'period-change' has no effect of its

@@ -6,7 +6,7 @@ import { accountView, todayOf } from './billing.account.js';
 import { insertCharge } from './billing.charging.js';
 import type { BillingCalloutCtx } from './billing.ctx.js';
 import { auditCompany, chargeNow, refusal } from './billing.paying.js';
-import { accountRow, dropUnpaidCharges, updateSubscription } from './billing.queries.js';
+import { accountRow, dropUnpaidCharges, licencesAwaiting, updateSubscription } from './billing.queries.js';
 import type { TAccount, ZChangeSubscriptionInput, ZLicencesInput } from './billing.schemas.js';
 
 // The number of licences and the period (people §5 "Licences cannot be fewer than users"; PUT
@@ -54,6 +54,9 @@ async function changeLicences(ctx: BillingCalloutCtx, licenses: number, today: s
     const used = await countLicensedUsers(tx, companyId);
     if (licenses < used) throw new AppError('LICENCES_BELOW_USERS', { licenses: [`At least ${used} licences: the company has ${used} users`] });
     if (licenses === row.licenses) return null;
+    // A licences payment still being confirmed sets its total when paid: a change meanwhile would be
+    // charged again for the same licences (a double click) or undone by that payment.
+    if (row.plan === 'enterprise' && row.period_end && (await licencesAwaiting(tx, companyId, row.period_end, today))) throw new AppError('SUBSCRIPTION_STATE');
     if (row.plan === 'basic' && licenses > PLAN_LIMITS.freeMaxUsers) {
       throw new AppError('BAD_INPUT', { licenses: [`The free plan is for up to ${PLAN_LIMITS.freeMaxUsers} users`] });
     }
@@ -88,7 +91,7 @@ async function changeLicences(ctx: BillingCalloutCtx, licenses: number, today: s
   if (outcome === 'declined' || outcome === 'unavailable') {
     // Refused at the checkout: never owed, and never to be retried behind the person's back.
     await ctx.withTx((tx) => dropUnpaidCharges(tx, companyId, [pending.chargeId]));
-    throw refusal(outcome);
+    throw refusal(ctx, outcome);
   }
   await ctx.withTx((tx) => auditLicences(ctx, tx, pending.from, licenses));
 }

@@ -11,7 +11,7 @@ export const TRIAL_NOTICE_DAYS = 3;
 
 /**
  * The companies the pass has something to look at on `today` (system role): trials near or past
- * their end, paid plans near their renewal, and any company with a charge unpaid.
+ * their end, paid plans near their renewal, any company with a charge unpaid or a refund not yet made.
  */
 export async function companiesDue(tx: Tx, today: string, only?: readonly string[]): Promise<string[]> {
   if (only?.length === 0) return [];
@@ -27,6 +27,9 @@ export async function companiesDue(tx: Tx, today: string, only?: readonly string
         eb.and([eb('c.plan', '=', 'trial'), eb('c.trial_ends_at', '<', new Date(trialHorizon))]),
         eb.and([eb('c.plan', '=', 'enterprise'), eb.or([eb('s.period_end', '<=', renewalHorizon), eb('s.past_due_since', 'is not', null)])]),
         eb.exists(eb.selectFrom('charges as ch').select('ch.id').whereRef('ch.company_id', '=', 'c.id').where('ch.status', 'in', ['pending', 'failed'])),
+        eb.exists(
+          eb.selectFrom('charges as ch').select('ch.id').whereRef('ch.company_id', '=', 'c.id').where('ch.status', '=', 'refunded').where('ch.refunded_at', 'is', null),
+        ),
       ]),
     )
     .orderBy('c.id')
@@ -119,4 +122,19 @@ export async function markPastDue(tx: Tx, companyId: string, since: string): Pro
 
 export async function markChargeFailed(tx: Tx, chargeId: string): Promise<void> {
   await tx.updateTable('charges').set({ status: 'failed' }).where('id', '=', chargeId).where('status', '=', 'pending').execute();
+}
+
+/**
+ * The refunds owed and not yet confirmed by the provider that were not asked about today, claimed for
+ * today (so a second pass on the same day, or the cancel that made them, does not ask as well).
+ */
+export async function claimRefundsOwed(tx: Tx, today: string) {
+  return tx
+    .updateTable('charges')
+    .set({ last_attempt_on: today })
+    .where('status', '=', 'refunded')
+    .where('refunded_at', 'is', null)
+    .where((eb) => eb.or([eb('last_attempt_on', 'is', null), eb('last_attempt_on', '<', today)]))
+    .returning(['id', 'provider_id', 'amount_cents', 'fee_cents', 'interest_cents'])
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays, daysBetween, formatMoney, monthlyPricePerUser, periodCharge, periodEnd, TERMS } from '../../../domain/billing.js';
+import { addDays, daysBetween, formatMoney, monthlyPricePerUser, periodCharge, periodEnd, PRICES, TERMS } from '../../../domain/billing.js';
 import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import type { MailTemplate } from '../../mail/templates.js';
@@ -7,9 +7,11 @@ import type { AppDeps } from '../../trpc/context.js';
 import { countLicensedUsers } from '../users/users.queries.js';
 import { attemptCharge, insertCharge, recordPaid, resumeCharge, suspends, type Outcome } from './billing.charging.js';
 import { onPaid } from './billing.effects.js';
+import { payBack } from './billing.paying.js';
 import {
   billingRecipients,
   chargesToFollow,
+  claimRefundsOwed,
   companiesDue,
   insertNotice,
   lockAccount,
@@ -40,6 +42,7 @@ const STEPS = [
   ['renewal', renew],
   ['retries', followCharges],
   ['suspension', suspendLate],
+  ['refunds', followRefunds],
 ] as const;
 
 /** The day's pass over every company with something due on `today`, or only over `only`'s (tests). */
@@ -184,14 +187,23 @@ async function renew(deps: AppDeps, companyId: string, today: string): Promise<v
       );
       await tx
         .updateTable('subscriptions')
-        .set({ period, next_period: null, licenses, price_per_user_cents: monthlyPricePerUser(period), period_start: start, period_end: end, updated_at: sql`now()` })
+        .set({
+          period,
+          next_period: null,
+          licenses,
+          price_per_user_cents: monthlyPricePerUser(period),
+          discount_per_user_cents: period === 'annuity' ? PRICES.annualDiscountPerUserCents : 0,
+          period_start: start,
+          period_end: end,
+          updated_at: sql`now()`,
+        })
         .where('company_id', '=', companyId)
         .execute();
       current = { ...current, period, next_period: null, licenses, period_end: end };
     }
     return ids;
   });
-  for (const id of made) await settle(deps, companyId, id, await attemptCharge(deps, companyId, id, today, onPaid));
+  for (const id of made) await settle(deps, companyId, id, await attemptCharge(deps, companyId, id, today, onPaid, 0));
 }
 
 /** A charge owed and refused: the company is late from its due day, and its administrators are told once. */
@@ -226,9 +238,9 @@ async function followCharges(deps: AppDeps, companyId: string, today: string): P
     } else if (charge.status === 'pending' && charge.attempts > 0 && !triedToday) {
       await settle(deps, companyId, charge.id, await resumeCharge(deps, companyId, charge.id, today, onPaid));
     } else if (charge.status === 'pending' && charge.attempts === 0 && charge.kind === 'renewal' && charge.due_on <= today) {
-      await settle(deps, companyId, charge.id, await attemptCharge(deps, companyId, charge.id, today, onPaid));
+      await settle(deps, companyId, charge.id, await attemptCharge(deps, companyId, charge.id, today, onPaid, charge.attempts));
     } else if (charge.status === 'failed' && plan === 'enterprise' && !triedToday && owed(charge)) {
-      await settle(deps, companyId, charge.id, await attemptCharge(deps, companyId, charge.id, today, onPaid));
+      await settle(deps, companyId, charge.id, await attemptCharge(deps, companyId, charge.id, today, onPaid, charge.attempts));
     }
   }
 }
@@ -264,4 +276,10 @@ async function suspendLate(deps: AppDeps, companyId: string, today: string): Pro
     if (await insertNotice(tx, companyId, 'suspended', since, { date: since }))
       await mailAdmins(deps, tx, companyId, 'accountSuspended', (language) => ({ date: formatDay(since, language) }));
   });
+}
+
+/** Refunds a cancel decided that the provider did not confirm (unreachable, or the server stopped): asked once a day until made. */
+async function followRefunds(deps: AppDeps, companyId: string, today: string): Promise<void> {
+  const owed = await withTenant(deps.db, companyId, (tx) => claimRefundsOwed(tx, today));
+  for (const charge of owed) await payBack(deps, companyId, charge);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tenant.js';
 import type { Plan } from '../../db/types.js';
-import type { Period } from '../../../domain/billing.js';
+import { PLAN_LIMITS, type Period } from '../../../domain/billing.js';
 
 // The account's SQL: the company with its subscription, its charges and its notices. Every query
 // names the company besides the tenant transaction's row-level security.
@@ -79,7 +79,11 @@ export async function updateSubscription(tx: Tx, companyId: string, change: Subs
     .execute();
 }
 
-/** Moves the company to a plan; sessions are told to refresh (their plan changed). */
+/**
+ * Moves the company to a plan; sessions are told to refresh (their plan changed). The free plan
+ * keeps at most its 20 licences: those bought on the paid plan (even paid back) or set on a trial
+ * are not the free plan's, and nobody is added beyond them.
+ */
 export async function setPlan(tx: Tx, companyId: string, plan: Plan): Promise<void> {
   await tx
     .updateTable('companies')
@@ -87,6 +91,14 @@ export async function setPlan(tx: Tx, companyId: string, plan: Plan): Promise<vo
     .where('id', '=', companyId)
     .where('plan', '<>', plan)
     .execute();
+  if (plan === 'basic') {
+    await tx
+      .updateTable('subscriptions')
+      .set({ licenses: sql`least(licenses, ${PLAN_LIMITS.freeMaxUsers})` })
+      .where('company_id', '=', companyId)
+      .where('licenses', '>', PLAN_LIMITS.freeMaxUsers)
+      .execute();
+  }
 }
 
 /** Back to the free plan: no paid period, nothing pending at its end. */
@@ -108,6 +120,37 @@ export function chargeById(tx: Tx, companyId: string, id: string) {
   return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/**
+ * Whether a licences charge of the period ending on `periodEnd` is still awaiting its answer: a card
+ * charge of today (about to be tried, or its attempt in flight), a boleto not past its due day. Its
+ * payment sets its own total.
+ */
+export async function licencesAwaiting(tx: Tx, companyId: string, periodEnd: string, today: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('charges')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'licences')
+    .where('status', '=', 'pending')
+    .where('covers_to', '=', periodEnd)
+    .where('due_on', '>=', today)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a card charge was asked for and its answer is not recorded (in flight, or left by a crash for the billing day to ask again). */
+export async function attemptUnanswered(tx: Tx, companyId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('charges')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .where('method', '=', 'credit_card')
+    .where('attempts', '>', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Charges tried and not paid: what the company owes. */
 export function unpaidCharges(tx: Tx, companyId: string) {
   return tx
@@ -125,20 +168,43 @@ export function paidCharges(tx: Tx, companyId: string) {
   return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('status', '=', 'paid').orderBy('paid_at', 'desc').execute();
 }
 
-export async function markRefunded(tx: Tx, companyId: string, id: string): Promise<void> {
+/**
+ * A paid charge to be paid back, from the transaction that decides it: refunded from then on (a second
+ * cancel finds nothing to pay back), `refunded_at` once the provider made the refund (markRefundMade),
+ * `last_attempt_on` the day the provider was last asked.
+ */
+export async function markRefundOwed(tx: Tx, companyId: string, id: string, today: string): Promise<void> {
   await tx
     .updateTable('charges')
-    .set({ status: 'refunded', refunded_at: sql`now()` })
+    .set({ status: 'refunded', refunded_at: null, last_attempt_on: today })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .where('status', '=', 'paid')
     .execute();
 }
 
-/** A charge that was never owed (a checkout refused) or no longer is (a period given up). */
-export async function dropUnpaidCharges(tx: Tx, companyId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.deleteFrom('charges').where('company_id', '=', companyId).where('id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
+export async function markRefundMade(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx
+    .updateTable('charges')
+    .set({ refunded_at: sql`now()` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'refunded')
+    .where('refunded_at', 'is', null)
+    .execute();
+}
+
+/** A charge that was never owed (a checkout refused) or no longer is (a period given up); how many went. */
+export async function dropUnpaidCharges(tx: Tx, companyId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .deleteFrom('charges')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .where('status', 'in', ['pending', 'failed'])
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 export function openNotices(tx: Tx, companyId: string) {

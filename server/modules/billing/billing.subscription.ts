@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { addDays, documentDigits, periodCharge, periodEnd } from '../../../domain/billing.js';
 import type { Tx } from '../../db/tenant.js';
@@ -8,7 +9,7 @@ import { accountView, chargeOut, todayOf } from './billing.account.js';
 import { insertCharge } from './billing.charging.js';
 import type { BillingCalloutCtx, BillingTxCtx } from './billing.ctx.js';
 import { startPaidPeriod } from './billing.effects.js';
-import { auditCompany, chargeNow, refusal, viaProvider } from './billing.paying.js';
+import { assertCardTries, auditCompany, chargeNow, refusal, viaProvider } from './billing.paying.js';
 import { accountRow, chargeById, dropUnpaidCharges, updateSubscription, type SubscriptionSnapshot } from './billing.queries.js';
 import type { TAccount, TCardToken, TSubscribeInput, ZPaymentConfig, ZPostalAddress, ZSubscribeOutput } from './billing.schemas.js';
 
@@ -22,8 +23,9 @@ const BOLETO_DAYS = 3;
 
 /** Trades the browser's one-time token for the provider's saved card: the token itself is never stored. */
 async function saveCard(ctx: BillingCalloutCtx, token: TCardToken, customer: { name: string; document: string }): Promise<StoredCard> {
+  assertCardTries(ctx);
   const card = await viaProvider(() => ctx.deps.payments.saveCard(token.id, customer));
-  if (!card) throw new AppError('CARD_DECLINED', { card: ['Please, check your card information.'] });
+  if (!card) throw refusal(ctx, 'declined', { card: ['Please, check your card information.'] });
   return card;
 }
 
@@ -35,13 +37,16 @@ async function checkCheckout(tx: Tx, companyId: string, licenses: number) {
   if (licenses < used) throw new AppError('LICENCES_BELOW_USERS', { licenses: [`At least ${used} licences: the company has ${used} users`] });
   const earlier = await tx
     .selectFrom('charges')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'attempts', sql<boolean>`created_at < now() - interval '10 minutes'`.as('stale')])
     .where('company_id', '=', companyId)
     .where('kind', '=', 'purchase')
     .where('status', 'in', ['pending', 'failed'])
     .execute();
+  // A checkout killed before it asked the provider left its purchase never asked: nothing to settle,
+  // it goes like a refused one (a checkout under way asks within moments of writing its charge).
+  const abandoned = (c: (typeof earlier)[number]) => c.status === 'pending' && c.attempts === 0 && c.stale;
   // A purchase tried and not answered (a crash) is settled by the lifecycle with the same key first.
-  if (earlier.some((c) => c.status === 'pending')) throw new AppError('SUBSCRIPTION_STATE');
+  if (earlier.some((c) => c.status === 'pending' && !abandoned(c))) throw new AppError('SUBSCRIPTION_STATE');
   return { row, refused: earlier.map((c) => c.id) };
 }
 
@@ -94,10 +99,12 @@ export async function subscribe(ctx: BillingCalloutCtx, input: TSubscribeInput):
   const outcome = await chargeNow(ctx.deps, companyId, chargeId, today);
   if (outcome === 'declined' || outcome === 'unavailable') {
     await ctx.withTx(async (tx) => {
-      await updateSubscription(tx, companyId, snapshotOf(before));
-      await dropUnpaidCharges(tx, companyId, [chargeId]);
+      await accountRow(tx, companyId, true);
+      // Put back only while this checkout's charge is still there: a checkout that came after the
+      // refusal was recorded dropped it and wrote (and may have paid for) what is there now.
+      if (await dropUnpaidCharges(tx, companyId, [chargeId])) await updateSubscription(tx, companyId, snapshotOf(before));
     });
-    throw refusal(outcome);
+    throw refusal(ctx, outcome);
   }
 
   return ctx.withTx(async (tx) => {
@@ -136,7 +143,7 @@ export async function changeCard(ctx: BillingCalloutCtx, input: TCardToken): Pro
     const outcome = await chargeNow(ctx.deps, companyId, chargeId, today);
     if (outcome === 'declined') {
       await ctx.withTx((tx) => updateSubscription(tx, companyId, { card: before.card, payment_method: before.payment_method }));
-      throw refusal(outcome);
+      throw refusal(ctx, outcome);
     }
     // Unreachable now: the card is good and the lifecycle tries the charge again tomorrow.
     if (outcome === 'unavailable') break;
