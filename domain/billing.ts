@@ -39,6 +39,15 @@ export const TERMS = {
 
 export const DAY_MS = 86_400_000;
 
+/**
+ * The plan a company's people are served on: an enterprise company whose payment is 10 days late
+ * (suspended) as the free plan, until it pays. The session check computes the same in SQL
+ * (migration 2026_12_02_200000), for the procedure ladder.
+ */
+export function planInForce<P extends string>(plan: P, suspended: boolean): P | 'basic' {
+  return suspended && plan === 'enterprise' ? 'basic' : plan;
+}
+
 /** Days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -103,9 +112,9 @@ export function instalmentChoices(period: Period): number[] {
   return period === 'annuity' ? Array.from({ length: PRICES.maxInstalments }, (_, i) => i + 1) : [1];
 }
 
-/** A price in reais, in the language's convention: `R$ 1.234,56` in Portuguese. */
+/** A price in reais, in the language's convention: `R$ 1.234,56` in Portuguese (the symbol everywhere: es-AR would write "BRL"). */
 export function formatMoney(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }
 
 // Documents and cards (people §5 "Card"). The card is checked in the browser only: its number and

@@ -1,3 +1,4 @@
+import { planInForce } from '../../../domain/billing.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Language, Plan, Role } from '../../db/types.js';
 import { rulesFor, type Rule } from '../../auth/abilities.js';
@@ -33,7 +34,7 @@ export async function loadSessionInfo(tx: Tx, companyId: string, userId: string)
     email: user.email,
     role: user.role,
     rules: rulesFor({ role: user.role, isSuper: user.is_super, readOnly: user.read_only }),
-    plan: company.plan,
+    plan: planInForce(company.plan, company.suspended_at !== null),
     language: user.language,
     tenantName: company.name,
     reportMinUsers: company.report_min_users,

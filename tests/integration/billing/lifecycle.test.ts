@@ -84,9 +84,13 @@ async function mails(to: string) {
 
 const ledger = async (chargeId: string) => (await testPayments()).charges(`${chargeId}:`);
 
+/** The plan the ladder serves the session on; the client's session info must say the same. */
 async function sessionPlan(token: string) {
   const { db } = await testDeps();
-  return (await validateSession(db, token))?.auth.plan;
+  const served = (await validateSession(db, token))?.auth.plan;
+  const { caller } = await callerFor({ token });
+  expect((await caller.auth.session()).plan).toBe(served);
+  return served;
 }
 
 /** Whether a paid procedure serves the person (PLAN_REQUIRED when it does not). */
