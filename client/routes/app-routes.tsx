@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { firstSettingsSection } from '../features/shell/menu';
 import { guard } from '../lib/session';
+import { accountRoutes } from './account-routes';
 import { actionPlansRoute } from './action-plans-routes';
 import { appLayoutRoute } from './app-layout';
 import { attributesRoutes } from './attributes-routes';
@@ -31,16 +32,11 @@ export const indexRoute = createRoute({
   },
 });
 
-// Screens in app-routes.lazy.tsx and account-routes.lazy.tsx, loaded with their route.
+// Screens in app-routes.lazy.tsx, loaded with their route.
 const dashboardScreens = lazyScreens(() => import('./app-routes.lazy'), ['dashboard', 'invites', 'reports']);
-const accountScreens = lazyScreens(() => import('./account-routes.lazy'), ['survey']);
 
 const dashboardRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/dashboard', beforeLoad: guard(undefined, 'home') }).lazy(() =>
   dashboardScreens().then((m) => m.dashboardScreen),
-);
-
-const accountRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/account', beforeLoad: guard(ADMIN) }).lazy(() =>
-  accountScreens().then((m) => m.accountScreen),
 );
 
 // Performance and growth exist only as redirects to the newer application: without their layout
@@ -72,10 +68,7 @@ export const appRoutes = [
   ...attributesRoutes,
   ...auditRoutes,
   page('/integrations', 'shell:menu.integrations', ADMIN),
-  accountRoute,
-  page('/account/$section', 'shell:menu.account', ADMIN),
-  page('/account/licenses/$period', 'shell:menu.account', ADMIN),
-  page('/account/charging/success', 'shell:menu.account', ADMIN),
+  ...accountRoutes,
   ...feedbacksRoutes,
   ...surveyRoutes,
   ...customSurveyAnswerRoutes,

@@ -14,7 +14,7 @@ export function LicencesMissing({ count }: { count: number }) {
   return (
     <div className="alert alert--danger invites-licences" role="alert">
       <span>{t('invites:licences.missing', { count })}</span>
-      <Link to="/account" className="button">
+      <Link to="/account/licenses/$period" params={{ period: 'current' }} search={{ add: count }} className="button">
         {t('invites:licences.add')}
       </Link>
     </div>

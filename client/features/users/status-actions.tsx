@@ -78,7 +78,7 @@ export function useStatusActions() {
                   <button type="button" className="button" onClick={close}>
                     {t('users:confirm.cancel')}
                   </button>
-                  <Link to="/account" className="button button--primary" onClick={close}>
+                  <Link to="/account/licenses/$period" params={{ period: 'current' }} search={{ add: missing }} className="button button--primary" onClick={close}>
                     {t('users:addLicences')}
                   </Link>
                 </>
