@@ -1,9 +1,13 @@
 import type { Tx } from '../../db/tenant.js';
+import { AppError } from '../../lib/errors.js';
+import type { Plan } from '../../db/types.js';
 import type { AuthState, AppDeps } from '../../trpc/context.js';
 import { diff, recordAudit } from '../audit/audit.writer.js';
 import { toDay } from '../survey/survey.cycles.js';
 import { cycleAt, scheduleOf } from '../survey/survey.queries.js';
 import type { TSurveySettings, TUpdateSettingsInput } from './company.schemas.js';
+
+const PAID: readonly Plan[] = ['enterprise', 'trial'];
 
 interface SettingsCtx {
   tx: Tx;
@@ -22,8 +26,11 @@ export async function surveySettings(ctx: SettingsCtx) {
 }
 
 export async function updateSettings(ctx: SettingsCtx, input: TUpdateSettingsInput) {
-  const before = (await surveySettings(ctx)).settings;
   const after = input.settings;
+  // Weekly automated surveys are paid-only (people §6, measurement §1): the free plan chooses
+  // biweekly or monthly. The plan is the session's (a suspended company's is 'basic' there too).
+  if (after.surveyIntervalDays === 7 && !PAID.includes(ctx.auth.plan)) throw new AppError('PLAN_REQUIRED');
+  const before = (await surveySettings(ctx)).settings;
   await ctx.tx
     .updateTable('companies')
     .set({ survey_interval_days: after.surveyIntervalDays, survey_delivery_date: after.deliverySurveyDate })

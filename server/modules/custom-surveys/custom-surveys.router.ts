@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
+import { paidComputeProcedure, scopedComputeProcedure, scopedProcedure, tenantProcedure } from '../../trpc/procedures.js';
 import { ZFileOutput } from '../reports/reports.schemas.js';
 import { exportSurvey } from './custom-surveys.export.js';
 import { surveyFeedbacks } from './custom-surveys.feedbacks.js';
@@ -165,7 +165,8 @@ export const customSurveysRouter = router({
     .query(({ ctx, input }) => surveyFeedbacks(ctx, input)),
 
   // The web client downloads it over tRPC ({ filename, contentType, base64 }), as the climate report's.
-  exportReport: readers
+  // Exports are paid-only (people §6 "CSV/PDF/PPTX/XLSX export"); the results on screen are not.
+  exportReport: paidComputeProcedure(['enterprise', 'trial'], 'admin', 'manager')
     .input(ZExportSurveyInput)
     .output(ZFileOutput)
     .mutation(({ ctx, input }) => exportSurvey(ctx, input)),

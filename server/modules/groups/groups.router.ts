@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { scopedProcedure } from '../../trpc/procedures.js';
+import { paidScopedProcedure, scopedProcedure } from '../../trpc/procedures.js';
 import { inactivateUsers, setActive } from './groups.activation.js';
 import { applyImport, importTemplate, planImport } from './groups.import.js';
 import { getGroup, groupTree, listGroups, searchGroups, searchPeople } from './groups.read.js';
@@ -31,9 +31,15 @@ import { validateChildren, validatePeople } from './groups.validation.js';
 // Administrators manage every group; managers the groups they manage and their subgroups (a group
 // outside answers NOT_FOUND, like a missing one).
 const leaders = scopedProcedure('admin', 'manager');
+// Groups are a paid feature (people §6 "groups", measurement §1 "group segmentation"): on the free
+// plan (3 to 20 people reading the company-wide climate) making, changing, activating, validating and
+// importing groups answers PLAN_REQUIRED. Reading them stays free: groups kept from a paid period
+// still place people in the invite and user forms, custom-survey audiences and opinions, and the
+// Groups screen lists them behind the upgrade modal rather than hiding them.
+const organisers = paidScopedProcedure(['enterprise', 'trial'], 'admin', 'manager');
 
 export const groupsRouter = router({
-  create: leaders
+  create: organisers
     .meta({
       v1: {
         method: 'POST',
@@ -49,7 +55,7 @@ export const groupsRouter = router({
     .output(ZGroupDetail)
     .mutation(({ ctx, input }) => createGroup(ctx, input)),
 
-  update: leaders
+  update: organisers
     .meta({
       v1: {
         method: 'PUT',
@@ -64,7 +70,7 @@ export const groupsRouter = router({
     .output(ZGroupDetail)
     .mutation(({ ctx, input }) => updateGroup(ctx, input)),
 
-  remove: leaders
+  remove: organisers
     .meta({
       v1: {
         method: 'DELETE',
@@ -79,7 +85,7 @@ export const groupsRouter = router({
     .output(ZDeleteGroupOutput)
     .mutation(({ ctx, input }) => deleteGroup(ctx, input.id)),
 
-  inactivateUsers: leaders
+  inactivateUsers: organisers
     .meta({
       v1: {
         method: 'PUT',
@@ -93,7 +99,7 @@ export const groupsRouter = router({
     .output(ZInactivateUsersOutput)
     .mutation(({ ctx, input }) => inactivateUsers(ctx, input.id)),
 
-  setActive: leaders.input(ZSetActiveInput).mutation(({ ctx, input }) => setActive(ctx, input)),
+  setActive: organisers.input(ZSetActiveInput).mutation(({ ctx, input }) => setActive(ctx, input)),
 
   // Any signed-in person: a person leads no group and sees none, except their own with ctx=tickets.
   search: scopedProcedure('admin', 'manager', 'user')
@@ -143,7 +149,7 @@ export const groupsRouter = router({
     .output(ZGroupDetail)
     .query(({ ctx, input }) => getGroup(ctx, input.id)),
 
-  validateManagers: leaders
+  validateManagers: organisers
     .meta({
       v1: {
         method: 'POST',
@@ -158,7 +164,7 @@ export const groupsRouter = router({
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validatePeople(ctx, 'managers', { id: input.id, ids: input.managers })),
 
-  validateMembers: leaders
+  validateMembers: organisers
     .meta({
       v1: {
         method: 'POST',
@@ -173,7 +179,7 @@ export const groupsRouter = router({
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validatePeople(ctx, 'members', { id: input.id, ids: input.members })),
 
-  validateChildren: leaders
+  validateChildren: organisers
     .meta({
       v1: {
         method: 'POST',
@@ -188,9 +194,9 @@ export const groupsRouter = router({
     .output(ZValidationOutput)
     .mutation(({ ctx, input }) => validateChildren(ctx, input)),
 
-  searchPeople: leaders.input(ZSearchPeopleInput).query(({ ctx, input }) => searchPeople(ctx, input)),
+  searchPeople: organisers.input(ZSearchPeopleInput).query(({ ctx, input }) => searchPeople(ctx, input)),
 
-  importTemplate: leaders.input(ZImportTemplateInput).query(({ input }) => importTemplate(input)),
-  importPreview: leaders.input(ZImportInput).mutation(({ ctx, input }) => planImport(ctx, input)),
-  importApply: leaders.input(ZImportInput).mutation(({ ctx, input }) => applyImport(ctx, input)),
+  importTemplate: organisers.input(ZImportTemplateInput).query(({ input }) => importTemplate(input)),
+  importPreview: organisers.input(ZImportInput).mutation(({ ctx, input }) => planImport(ctx, input)),
+  importApply: organisers.input(ZImportInput).mutation(({ ctx, input }) => applyImport(ctx, input)),
 });

@@ -1,5 +1,5 @@
 import { RISK_LIMITS, riskBand } from '../../../domain/psychosocial-risk.js';
-import { assertPaid, assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
+import { assertScope, reportSetting, type ReportsCtx } from '../reports/reports.context.js';
 import { slug, type ExportFile } from '../reports/reports.export.js';
 import { cellMaker, type CellMaker, type ExportCell, type ExportHistory, type ExportTable } from '../reports/reports.export-model.js';
 import { renderPsychosocialPdf, type PsychosocialDoc } from './psychosocial.pdf.js';
@@ -116,9 +116,7 @@ export function psychosocialDoc(c: CellMaker, r: TPsychosocialReport): Psychosoc
 /** The report of the company or a group as a PDF: leaders in reach, paid plans (exports are). */
 export async function exportPsychosocialPdf(ctx: ReportsCtx, input: TPsychosocialPdfInput): Promise<ExportFile> {
   const s = await reportSetting(ctx);
-  // Not-found before the upgrade signal, as the climate report's exports.
   assertScope(ctx, s, input.groupId);
-  assertPaid(s);
   const language = input.language ?? ctx.language;
   const report = await psychosocialReport(ctx, input.groupId, language, s);
   const bytes = await renderPsychosocialPdf(psychosocialDoc(cellMaker(language, s.k), report));

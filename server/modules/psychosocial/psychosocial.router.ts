@@ -1,5 +1,5 @@
 import { router } from '../../trpc/init.js';
-import { scopedComputeProcedure } from '../../trpc/procedures.js';
+import { paidComputeProcedure, scopedComputeProcedure } from '../../trpc/procedures.js';
 import { ZFileOutput } from '../reports/reports.schemas.js';
 import { exportPsychosocialPdf } from './psychosocial.export.js';
 import { ZPsychosocialInput, ZPsychosocialPdfInput, ZPsychosocialReport } from './psychosocial.schemas.js';
@@ -16,8 +16,9 @@ export const psychosocialRouter = router({
     .output(ZPsychosocialReport)
     .query(({ ctx, input }) => psychosocialReport(ctx, input.groupId)),
 
-  // A download over tRPC ({ filename, contentType, base64 }), as the climate report's exports; paid plans.
-  exportPdf: leaders
+  // A download over tRPC ({ filename, contentType, base64 }), as the climate report's exports: paid
+  // plans only (people §6: PDF export); the report itself is free for the company as a whole.
+  exportPdf: paidComputeProcedure(['enterprise', 'trial'], 'admin', 'manager')
     .input(ZPsychosocialPdfInput)
     .output(ZFileOutput)
     .mutation(({ ctx, input }) => exportPsychosocialPdf(ctx, input)),

@@ -89,7 +89,7 @@ export function assertScope(ctx: ReportsCtx, setting: ReportSetting, groupId: st
   assertPaid(setting);
 }
 
-/** Paid-only figures (eNPS, comparison, exports) answer the upgrade signal on the free plan. */
+/** A paid part of a free read (a group's figures, a demographic cut, the eNPS metric) answers the upgrade signal on the free plan. */
 export function assertPaid(setting: ReportSetting): void {
   if (!setting.live) throw new AppError('PLAN_REQUIRED');
 }

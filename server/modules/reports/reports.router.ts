@@ -1,5 +1,5 @@
 import { router, type JsonSchema } from '../../trpc/init.js';
-import { scopedComputeProcedure } from '../../trpc/procedures.js';
+import { paidComputeProcedure, scopedComputeProcedure } from '../../trpc/procedures.js';
 import { exportComparison, exportReport } from './reports.export.js';
 import { reportAttributes, saveFilters, savedFilters, saveReportAttributes } from './reports.preferences.js';
 import {
@@ -26,6 +26,11 @@ import { compare, groupReport, metricReport, npsScore, participation, reportHist
 // Reports are for leaders: administrators see every group and the company, managers their groups
 // and subgroups (NOT_FOUND elsewhere, like a group that does not exist).
 const leaders = scopedComputeProcedure('admin', 'manager');
+// Paid-only figures (people §6, measurement §1): eNPS (and LNPS, the leaders' own), group comparison
+// and every export answer PLAN_REQUIRED on the free plan. The climate, its history, metrics and
+// participation stay free for the company as a whole; a group's (segmentation) or a demographic
+// cut's are paid, which the service decides from the scope asked for (reports.context.ts assertScope).
+const paid = paidComputeProcedure(['enterprise', 'trial'], 'admin', 'manager');
 
 /** The JSON Schema of a legacy body that wraps the figure under one name. */
 const wrapped = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
@@ -56,7 +61,7 @@ export const reportsRouter = router({
     .output(ZMetricView.nullable())
     .query(({ ctx, input }) => metricReport(ctx, input.groupId, input.metricId)),
 
-  enps: leaders
+  enps: paid
     // The legacy client reads the figure under `enpscore` (measurement §7); the web client takes it bare.
     .meta({
       v1: {
@@ -72,7 +77,7 @@ export const reportsRouter = router({
     .output(ZNpsView.nullable())
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'enps')),
 
-  lnps: leaders
+  lnps: paid
     .meta({
       v1: {
         method: 'GET',
@@ -88,7 +93,7 @@ export const reportsRouter = router({
     .query(({ ctx, input }) => npsScore(ctx, input.groupId, 'lnps')),
 
   // A read, though its legacy path is a POST: the web client caches it like any query.
-  compare: leaders
+  compare: paid
     .meta({
       v1: {
         method: 'POST',
@@ -101,18 +106,18 @@ export const reportsRouter = router({
     .output(ZCompareOutput)
     .query(({ ctx, input }) => compare(ctx, input)),
 
-  savedFilters: leaders
+  savedFilters: paid
     .meta({ v1: { method: 'GET', path: '/reports/groups/filters', summary: "The viewer's saved filter sets of the comparison" } })
     .output(ZGroupsFiltersOutput)
     .query(({ ctx }) => savedFilters(ctx)),
 
-  saveFilters: leaders
+  saveFilters: paid
     .meta({ v1: { method: 'POST', path: '/reports/groups/filters', summary: "Replace the viewer's saved filter sets (groupsFilters)" } })
     .input(ZSaveFiltersInput)
     .output(ZGroupsFiltersOutput)
     .mutation(({ ctx, input }) => saveFilters(ctx, input.groupsFilters)),
 
-  exportComparison: leaders
+  exportComparison: paid
     .meta({
       v1: {
         method: 'POST',
@@ -126,7 +131,7 @@ export const reportsRouter = router({
     .mutation(({ ctx, input }) => exportComparison(ctx, input.groups, input.format)),
 
   // The web client downloads it over tRPC ({ filename, contentType, base64 }); no v1 path.
-  exportReport: leaders.input(ZExportReportInput).mutation(({ ctx, input }) => exportReport(ctx, input)),
+  exportReport: paid.input(ZExportReportInput).mutation(({ ctx, input }) => exportReport(ctx, input)),
 
   userAttributes: leaders
     .meta({ v1: { method: 'GET', path: '/reports/:id/user-attributes', summary: 'The demographic attribute the viewer breaks this report down by' } })

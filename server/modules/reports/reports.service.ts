@@ -120,7 +120,6 @@ export async function metricReport(ctx: ReportsCtx, groupId: string, metricId: M
 export async function npsScore(ctx: ReportsCtx, groupId: string, metric: 'enps' | 'lnps') {
   const s = await reportSetting(ctx);
   assertScope(ctx, s, groupId);
-  assertPaid(s);
   const { rosters, unled, past } = await keptRostersIn(ctx.withTx, s);
   const unasked = metric === 'lnps' ? unled : new Map<string, number>();
   const report = await npsReport(ctx.deps.analytics, { companyId: s.companyId, today: s.today, k: s.k, tree: s.tree, scope: groupId, metric, unasked, rosters, past });
@@ -161,7 +160,6 @@ function depthFirst(tree: readonly TreeNode[]): string[] {
  */
 export async function compare(ctx: ReportsCtx, input: TCompareInput, setting?: ReportSetting) {
   const s = setting ?? (await reportSetting(ctx));
-  assertPaid(s);
   const wanted = input.groups ?? depthFirst(s.tree).filter((id) => visibleTo(s, id));
   if (!wanted.every((id) => visibleTo(s, id))) throw new AppError('NOT_FOUND');
   const consolidated = input.consolidated === true && ctx.auth.role === 'admin';

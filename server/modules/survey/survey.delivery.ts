@@ -52,8 +52,10 @@ export async function deliverSurveys(deps: AppDeps, only?: readonly string[]): P
         .executeTakeFirst();
       if (!claimed) return 0;
       cycles++;
-      const company = await tx.selectFrom('companies').select(['name', 'plan']).where('id', '=', companyId).executeTakeFirstOrThrow();
-      if (company.plan === 'basic') return 0;
+      const company = await tx.selectFrom('companies').select(['name', 'plan', 'suspended_at']).where('id', '=', companyId).executeTakeFirstOrThrow();
+      // Notifications are paid-only (people §6): the free plan's cycle opens without mail, and so
+      // does a suspended company's, whose paid features are paused until it pays.
+      if (company.plan === 'basic' || company.suspended_at !== null) return 0;
       const people = await tx
         .selectFrom('users')
         .select(['email', 'first_name', 'language'])
