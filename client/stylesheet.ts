@@ -15,4 +15,5 @@ import './features/help/help.css';
 import './features/insights/insights.css';
 import './features/users/users.css';
 import './features/survey/survey.css';
+import './features/shell/billing.css';
 import './styles.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from '../../lib/i18n';
+import i18next, { loadNamespaces } from '../../lib/i18n';
 import { notify } from '../../lib/messages';
 import { openModal } from '../../lib/modals';
 import type { SessionInfo } from '../../lib/session';
@@ -20,30 +20,35 @@ function Text({ k }: { k: string }) {
   return <>{t(k)}</>;
 }
 
-/** Shows the gate: the upgrade modal to an administrator, a message to anyone else. */
+/**
+ * Shows the gate: the upgrade modal to an administrator, a message to anyone else. It serves every
+ * screen (the shell shows it for any action refused PLAN_REQUIRED), so it brings its own texts.
+ */
 export function showPlanGate(role: SessionInfo['role']): void {
-  if (role !== 'admin') {
-    notify(i18next.t('reports:plan.manager'), 'warning', { id: 'plan-required' });
-    return;
-  }
-  openModal({
-    key: 'plan-required',
-    title: <Text k="reports:plan.title" />,
-    body: (
-      <p>
-        <Text k="reports:plan.body" />
-      </p>
-    ),
-    actions: (close) => (
-      <>
-        <button type="button" className="button" onClick={close}>
-          <Text k="reports:plan.later" />
-        </button>
-        <Link to="/account" className="button button--primary" onClick={close}>
-          <Text k="reports:plan.upgrade" />
-        </Link>
-      </>
-    ),
+  void loadNamespaces(['reports']).then(() => {
+    if (role !== 'admin') {
+      notify(i18next.t('reports:plan.manager'), 'warning', { id: 'plan-required' });
+      return;
+    }
+    openModal({
+      key: 'plan-required',
+      title: <Text k="reports:plan.title" />,
+      body: (
+        <p>
+          <Text k="reports:plan.body" />
+        </p>
+      ),
+      actions: (close) => (
+        <>
+          <button type="button" className="button" onClick={close}>
+            <Text k="reports:plan.later" />
+          </button>
+          <Link to="/account" className="button button--primary" onClick={close}>
+            <Text k="reports:plan.upgrade" />
+          </Link>
+        </>
+      ),
+    });
   });
 }
 

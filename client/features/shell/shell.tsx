@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../lib/session';
 import { openModal } from '../../lib/modals';
+import { BillingSlot } from './billing-slot';
 import { Icon } from './icons';
+import { usePlanGateOnActions } from './plan-gate-watch';
 import { Sidebar, useUnreadOpinions } from './sidebar';
 import { useSecretQuestionPrompt } from './secret-question-modal';
 import { TermsModalBody, TermsModalActions } from './terms-modal';
@@ -37,6 +39,7 @@ export function Shell({ session }: { session: SessionInfo }) {
     }
   }, [session.termsAccepted]);
   useSecretQuestionPrompt(session);
+  usePlanGateOnActions(session.role);
   // On a phone the sidebar is folded away: the menu button carries its unread dot.
   const unreadOpinions = useUnreadOpinions(session);
 
@@ -80,6 +83,7 @@ export function Shell({ session }: { session: SessionInfo }) {
       {mobileOpen && <div className="shell__scrim" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
       <Sidebar session={session} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} onCloseMobile={() => setMobileOpen(false)} />
       <main className="shell__content" id="main-content" tabIndex={-1}>
+        <BillingSlot session={session} />
         <Outlet />
       </main>
     </div>
