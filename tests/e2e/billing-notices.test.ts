@@ -103,7 +103,7 @@ describe('billing notices and trial modals in the browser', () => {
     const gate = page.getByRole('dialog', { name: 'Upgrade your plan' });
     await gate.waitFor();
     await page.screenshot({ path: 'test-results/billing-notices-upgrade.png' });
-    expect(await gate.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/account');
+    expect(await gate.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/account/plans');
     expect(errors.filter((e) => !/402|Payment Required/.test(e))).toEqual([]);
     shots.passed();
     await context.close();

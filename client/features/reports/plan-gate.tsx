@@ -10,7 +10,8 @@ import { errorCodeOf, useTRPC } from '../../lib/trpc';
 import './reports.css';
 
 // Paid-only features on the free plan (measurement §1): administrators see the upgrade modal,
-// managers are told to contact the account administrator, who is the one who can upgrade.
+// managers are told to contact the account administrator, who is the one who can upgrade. Its texts
+// are in the base namespace `common`: any screen's refused action may show it.
 
 export const isPlanRequired = (error: unknown) => errorCodeOf(error) === 'PLAN_REQUIRED';
 
@@ -27,24 +28,24 @@ function Text({ k }: { k: string }) {
 export function showPlanGate(role: SessionInfo['role']): void {
   void loadNamespaces(['reports']).then(() => {
     if (role !== 'admin') {
-      notify(i18next.t('reports:plan.manager'), 'warning', { id: 'plan-required' });
+      notify(i18next.t('common:plan.manager'), 'warning', { id: 'plan-required' });
       return;
     }
     openModal({
       key: 'plan-required',
-      title: <Text k="reports:plan.title" />,
+      title: <Text k="common:plan.title" />,
       body: (
         <p>
-          <Text k="reports:plan.body" />
+          <Text k="common:plan.body" />
         </p>
       ),
       actions: (close) => (
         <>
           <button type="button" className="button" onClick={close}>
-            <Text k="reports:plan.later" />
+            <Text k="common:plan.later" />
           </button>
-          <Link to="/account" className="button button--primary" onClick={close}>
-            <Text k="reports:plan.upgrade" />
+          <Link to="/account/plans" className="button button--primary" onClick={close}>
+            <Text k="common:plan.upgrade" />
           </Link>
         </>
       ),
@@ -72,10 +73,10 @@ export function PlanLocked({ title }: { title?: string }) {
   return (
     <div className="plan-locked">
       {title && <p className="plan-locked__title">{title}</p>}
-      <p>{t(admin ? 'reports:plan.body' : 'reports:plan.manager')}</p>
+      <p>{t(admin ? 'common:plan.body' : 'common:plan.manager')}</p>
       {admin && (
         <button type="button" className="button" onClick={() => showPlanGate('admin')}>
-          {t('reports:plan.upgrade')}
+          {t('common:plan.upgrade')}
         </button>
       )}
     </div>
