@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, monthlyPricePerUser, periodCharge, PRICES } from '../domain/billing.js';
 import type { Tx } from '../server/db/tenant.js';
+import { DEMO_CARD } from '../server/dev/fake-payment-provider.js';
 import { countLicensedUsers } from '../server/modules/users/users.queries.js';
 
 // The demo's account: on the paid plan, annual, bought sixteen months ago and renewed four months
-// ago, both paid by card, with licences for its people and room to grow. The card is what the
-// screens show (brand, last digits, holder, expiry) with a provider id the local provider does not
-// know: changing the card on the account screen replaces it, as a person would.
+// ago, both paid by card, with licences for its people and room to grow. Its card is the one the
+// local provider of development keeps saved (DEMO_CARD), so adding licences charges it there.
 export async function seedDemoBilling(tx: Tx, o: { companyId: string; today: string }) {
   const users = await countLicensedUsers(tx, o.companyId);
   const licenses = Math.ceil((users * 1.1) / 10) * 10;
   const renewed = addMonths(o.today, -4);
   const bought = addMonths(renewed, -PRICES.monthsPerYear);
   const periodEnd = addMonths(renewed, PRICES.monthsPerYear);
-  const [year] = o.today.split('-').map(Number) as [number];
   await tx
     .updateTable('subscriptions')
     .set({
@@ -27,13 +26,13 @@ export async function seedDemoBilling(tx: Tx, o: { companyId: string; today: str
       payment_method: 'credit_card',
       instalments: 12,
       card: JSON.stringify({
-        providerCardId: 'card_demo',
-        bin: '411111',
-        brand: 'visa',
-        displayNumber: '**** **** **** 1111',
-        holderName: 'ANA LIMA',
-        month: 8,
-        year: year + 3,
+        providerCardId: DEMO_CARD.id,
+        bin: DEMO_CARD.bin,
+        brand: DEMO_CARD.brand,
+        displayNumber: DEMO_CARD.display_number,
+        holderName: DEMO_CARD.holder_name,
+        month: DEMO_CARD.month,
+        year: DEMO_CARD.year,
       }),
       billing_name: 'Clima Demonstração Ltda.',
       document: '11222333000181',

@@ -136,8 +136,8 @@ async function startPayments(env: Env, log: (line: string) => void): Promise<{ g
     return { gateway: NO_PAYMENTS, close: async () => {} };
   }
   // Loaded only here: a production server never has the fake provider in memory.
-  const { startFakePaymentProvider } = await import('./dev/fake-payment-provider.js');
-  const fake = await startFakePaymentProvider({ host: env.HOST, port: env.PAYMENT_FAKE_PORT });
+  const { DEMO_CARD, startFakePaymentProvider } = await import('./dev/fake-payment-provider.js');
+  const fake = await startFakePaymentProvider({ host: env.HOST, port: env.PAYMENT_FAKE_PORT, savedCards: [DEMO_CARD] });
   log(`payments: local test provider at ${fake.url} (cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined)`);
   const gateway = httpPaymentGateway({ apiUrl: fake.url, apiKey: fake.apiKey, publicUrl: env.PAYMENT_PUBLIC_URL ?? fake.url, publicKey: fake.publicKey });
   return { gateway, close: () => fake.close() };

@@ -15,6 +15,21 @@ export const TEST_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
+/**
+ * The demo company's card (seeds/demo-billing.ts), saved at the provider the server starts in
+ * development: this provider forgets everything when the server stops, and the demo's renewals and
+ * licences must still be paid with the card its account screen shows.
+ */
+export const DEMO_CARD = {
+  id: 'card_demo',
+  bin: '411111',
+  brand: 'visa',
+  display_number: '**** **** **** 1111',
+  holder_name: 'ANA LIMA',
+  month: 8,
+  year: 2031,
+} as const;
+
 /** Fixed keys of the fake provider in development; tests choose their own. */
 export const DEV_KEYS = { apiKey: 'sk_test_local', publicKey: 'pk_test_local' } as const;
 
@@ -119,11 +134,18 @@ export interface FakePaymentProvider {
   close(): Promise<void>;
 }
 
-export async function startFakePaymentProvider(options: { host: string; port: number; apiKey?: string; publicKey?: string }): Promise<FakePaymentProvider> {
+export async function startFakePaymentProvider(options: {
+  host: string;
+  port: number;
+  apiKey?: string;
+  publicKey?: string;
+  /** Cards saved before it starts (that pay). */
+  savedCards?: readonly Card[];
+}): Promise<FakePaymentProvider> {
   const apiKey = options.apiKey ?? DEV_KEYS.apiKey;
   const publicKey = options.publicKey ?? DEV_KEYS.publicKey;
   const tokens = new Map<string, { card: Omit<Card, 'id'>; behaviour: Behaviour; expiresAt: number }>();
-  const cards = new Map<string, { card: Card; behaviour: Behaviour }>();
+  const cards = new Map<string, { card: Card; behaviour: Behaviour }>((options.savedCards ?? []).map((card) => [card.id, { card: { ...card }, behaviour: 'pay' }]));
   const charges = new Map<string, FakeCharge>();
   const byKey = new Map<string, FakeCharge>();
   let url = '';
