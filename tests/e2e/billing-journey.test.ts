@@ -1,8 +1,13 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, periodCharge, periodPricePerUser } from '../../domain/billing.js';
 import { makeCompany, makeUser, unique } from '../../seeds/factories.js';
 import { E2E_PASSWORD, screenshotOnFailure, signedInPage, useServerAndBrowser } from '../setup/browser.js';
 import { testDeps } from '../setup/test-context.js';
+import { allTables } from '../security/bad-input/database.js';
+
+/** A code no amount, date or id of the journey holds, so finding it anywhere means it was kept. */
+const CVV = '9517';
 
 // Issue 17's journey in Chromium, in Portuguese, against the local fake payment provider: Bia,
 // administrator of a company on trial (three people), chooses the annual plan for four licences
@@ -39,6 +44,11 @@ describe('buying the paid plan in the browser', () => {
 
   it('buys the annual plan by card (a declined card first), adds licences, and is offered licences when an invite goes beyond them', async () => {
     const { page, errors } = await signedInPage(e2e.browser, e2e.baseUrl, adminEmail);
+    // The one-time tokens the provider hands the browser: searched for at the end, with the card.
+    const tokens: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/tokens' && r.ok()) void r.json().then((t: { id: string }) => tokens.push(t.id));
+    });
     await using shots = screenshotOnFailure(page, 'billing-journey');
 
     // The details: a trial with the days left.
@@ -81,7 +91,7 @@ describe('buying the paid plan in the browser', () => {
     await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
     await page.getByLabel('Nome impresso no cartão').fill('BIA SOUZA');
     await page.getByLabel('Validade (MM/AA)').fill(`12/${year}`);
-    await page.getByLabel('Código de segurança (CVV)').fill('123');
+    await page.getByLabel('Código de segurança (CVV)').fill(CVV);
     // An unknown postal code says so; a known one fills street, state and city.
     await page.getByLabel('CEP', { exact: true }).fill('99999-999');
     await page.getByLabel('Número', { exact: true }).click();
@@ -139,6 +149,25 @@ describe('buying the paid plan in the browser', () => {
     await page.waitForURL('**/account/licenses/annuity?add=1');
     await expect.poll(() => page.getByLabel('Total de licenças').inputValue()).toBe('7');
     await page.getByText(new RegExp(`Adicionar 1 licença custa ${money(periodPricePerUser('annuity')).source} hoje`)).waitFor();
+
+    // No card number, security code or one-time token rests in any row of the company's, or in any
+    // table without companies (the job queue among them).
+    expect(tokens.length).toBe(2);
+    const secrets = [...['4111111111111111', '4000000000000002'].flatMap((n) => [n, n.replace(/(\d{4})(?=\d)/g, '$1 ')]), ...tokens];
+    const found: string[] = [];
+    for (const table of await allTables(db)) {
+      const scoped = await sql<{
+        n: number;
+      }>`select count(*)::int as n from information_schema.columns where table_name = ${table} and column_name = 'company_id'`.execute(db);
+      const { rows } = scoped.rows[0]!.n
+        ? await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t where company_id = ${companyId}`.execute(db)
+        : await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t`.execute(db);
+      for (const { row } of rows) {
+        for (const secret of secrets) if (row.includes(secret)) found.push(`${table}: ${secret}`);
+        if (new RegExp(`(^|[^0-9A-Za-z])${CVV}([^0-9A-Za-z]|$)`).test(row)) found.push(`${table}: the CVV`);
+      }
+    }
+    expect(found).toEqual([]);
 
     expect(errors).toEqual([]);
     shots.passed();

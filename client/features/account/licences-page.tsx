@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMITS } from '../../../domain/billing';
@@ -27,6 +28,7 @@ function LicencesBody({ view, account, add }: { view: LicencesView; account: Acc
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const money = useMoney();
   const current = view.availableLicenses;
   const [typed, setTyped] = useState(String(current + (add ?? 0)));
@@ -60,6 +62,8 @@ function LicencesBody({ view, account, add }: { view: LicencesView; account: Acc
         void queryClient.invalidateQueries(trpc.users.licences.queryFilter());
         void queryClient.invalidateQueries(trpc.invites.form.queryFilter());
         notify(t('account:licences.saved', { count: result.billing.licenses }), 'success');
+        // The licences asked for are bought: the note that prefilled them no longer applies.
+        if (add) void navigate({ to: '/account/licenses/$period', params: { period: result.billing.period ?? 'monthly' }, search: {}, replace: true });
       },
       onError: (e) => setFailure(paymentFailure(t, e).message),
     }),
