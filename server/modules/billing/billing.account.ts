@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  addDays,
   daysBetween,
   instalmentChoices,
   lateCharges,
@@ -12,14 +11,14 @@ import {
   PERIODS,
   PLAN_LIMITS,
   PRICES,
-  TERMS,
 } from '../../../domain/billing.js';
 import type { Tx } from '../../db/tenant.js';
 import type { ChargesTable } from '../../db/types.js';
 import type { Selectable } from 'kysely';
 import { countLicensedUsers } from '../users/users.queries.js';
+import { leavingTerms } from './billing.terms.js';
 import type { BillingTxCtx } from './billing.ctx.js';
-import { accountRow, chargesList, paidCharges, unpaidCharges, type AccountRow } from './billing.queries.js';
+import { accountRow, chargesList, unpaidCharges, type AccountRow } from './billing.queries.js';
 import type { TAccount, ZCharge, ZCharges, ZLicencesView, ZPlans, ZSimulation, ZSimulationInput } from './billing.schemas.js';
 
 // The account's reads: where the company stands, what it bought, what buying more would cost.
@@ -47,7 +46,7 @@ export async function accountView(tx: Tx, companyId: string, today: string): Pro
   const row = await accountRow(tx, companyId);
   const used = await countLicensedUsers(tx, companyId);
   const unpaid = await unpaidCharges(tx, companyId);
-  const lastPaid = (await paidCharges(tx, companyId)).find((c) => c.kind === 'purchase' || c.kind === 'renewal');
+  const leaving = await leavingTerms(tx, companyId, row, today);
   const status = statusOf(row, today);
   const owedCents = unpaid
     .filter((c) => c.due_on <= today)
@@ -55,8 +54,6 @@ export async function accountView(tx: Tx, companyId: string, today: string): Pro
       const late = lateCharges(c.amount_cents, daysBetween(c.due_on, today));
       return sum + c.amount_cents + late.feeCents + late.interestCents;
     }, 0);
-  const withdrawUntil = row.plan === 'enterprise' && row.first_paid_at ? addDays(dayOf(row.first_paid_at), TERMS.withdrawalDays) : null;
-  const refundUntil = row.plan === 'enterprise' && lastPaid?.paid_at ? addDays(dayOf(lastPaid.paid_at), TERMS.refundDays) : null;
   return {
     name: row.name,
     employeeRange: row.size_band,
@@ -77,8 +74,8 @@ export async function accountView(tx: Tx, companyId: string, today: string): Pro
       suspendedAt: row.suspended_at,
       nextCharge: nextChargeOf(row, used, status),
       owedCents,
-      withdrawUntil: withdrawUntil && withdrawUntil >= today ? withdrawUntil : null,
-      refundUntil: refundUntil && refundUntil >= today ? refundUntil : null,
+      withdrawUntil: leaving.withdrawUntil,
+      refundUntil: leaving.refundUntil,
     },
     settings: { surveyIntervalDays: row.survey_interval_days, deliverySurveyDate: row.survey_delivery_date },
     // No module is sold apart: every company has the three.

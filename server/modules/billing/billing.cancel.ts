@@ -1,20 +1,18 @@
 import type { z } from 'zod';
-import { daysBetween, TERMS } from '../../../domain/billing.js';
 import { AppError } from '../../lib/errors.js';
 import { accountView, todayOf } from './billing.account.js';
 import type { BillingCalloutCtx } from './billing.ctx.js';
 import { auditCompany, payBack } from './billing.paying.js';
-import { accountRow, attemptUnanswered, dropUnpaidCharges, endPaidPeriod, markRefundOwed, paidCharges, updateSubscription } from './billing.queries.js';
+import { accountRow, attemptUnanswered, dropUnpaidCharges, endPaidPeriod, markRefundOwed, updateSubscription } from './billing.queries.js';
+import { leavingTerms } from './billing.terms.js';
 import type { ZCancelOutput } from './billing.schemas.js';
 
-// Leaving the paid plan, as the terms shown in the product say (people §1): within 7 days of the
-// first payment a withdrawal (everything paid back); within 30 days of the last purchase or renewal
-// that charge paid back; after that the plan runs to the period's end (the lifecycle moves the
-// company to the free plan then). Paid back or withdrawn, the company is on the free plan at once.
+// Leaving the paid plan, as the terms shown in the product say (people §1; billing.terms.ts): a
+// withdrawal, a refund of the last charge, or else the plan runs to the period's end (the lifecycle
+// moves the company to the free plan then). Paid back or withdrawn, it is on the free plan at once.
 
 type Outcome = z.infer<typeof ZCancelOutput>['outcome'];
 
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const totalOf = (c: { amount_cents: number; fee_cents: number; interest_cents: number }) => c.amount_cents + c.fee_cents + c.interest_cents;
 
 export async function cancelSubscription(ctx: BillingCalloutCtx): Promise<z.input<typeof ZCancelOutput>> {
@@ -26,10 +24,9 @@ export async function cancelSubscription(ctx: BillingCalloutCtx): Promise<z.inpu
     // A payment whose answer is not in yet (licences being bought, a renewal being charged) could be
     // taken after the unpaid charges are dropped below, with nothing left to record or pay it back.
     if (await attemptUnanswered(tx, companyId)) throw new AppError('SUBSCRIPTION_STATE');
-    const paid = await paidCharges(tx, companyId);
-    const last = paid.find((c) => c.kind === 'purchase' || c.kind === 'renewal');
-    const withdrawal = row.first_paid_at && daysBetween(dayOf(row.first_paid_at), today) <= TERMS.withdrawalDays;
-    const refund = !withdrawal && last?.paid_at && daysBetween(dayOf(last.paid_at), today) <= TERMS.refundDays;
+    const { paid, last, withdrawUntil, refundUntil } = await leavingTerms(tx, companyId, row, today);
+    const withdrawal = withdrawUntil !== null;
+    const refund = !withdrawal && refundUntil !== null && last !== null;
     if (!withdrawal && !refund) {
       await updateSubscription(tx, companyId, { cancel_at_period_end: true });
       await auditCompany(tx, ctx.auth, 'cancel', `Canceled the paid plan from the period's end on ${row.period_end}`, {

@@ -168,6 +168,19 @@ export function paidCharges(tx: Tx, companyId: string) {
   return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('status', '=', 'paid').orderBy('paid_at', 'desc').execute();
 }
 
+/** Whether a charge was paid back (or is owed back) on or after `day`: the day it was decided is its last attempt's. */
+export async function refundedSince(tx: Tx, companyId: string, day: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('charges')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'refunded')
+    .where(sql<boolean>`coalesce(last_attempt_on, refunded_at::date) >= ${day}::date`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * A paid charge to be paid back, from the transaction that decides it: refunded from then on (a second
  * cancel finds nothing to pay back), `refunded_at` once the provider made the refund (markRefundMade),

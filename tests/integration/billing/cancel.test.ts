@@ -4,7 +4,7 @@ import { failureOf } from '../auth/helpers.js';
 import { addDays, auditActions, billingCompany, chargeRows, checkout, companyRow, paidCompany, realToday, subscriptionOf } from './helpers.js';
 
 // Leaving the paid plan as the terms in the product say: a withdrawal within 7 days of the first
-// payment, a refund within 30 days of the last purchase or renewal, else at the period's end.
+// payment, a refund within 30 days of the last purchase or renewal (once a year), else at the period's end.
 
 const ledger = async (providerId: string | null) => (await (await testPayments()).charges()).find((c) => c.id === providerId);
 
@@ -36,12 +36,15 @@ describe('cancel', () => {
     const [purchase] = await chargeRows(t.company.id);
     expect(await ledger(purchase!.provider_id)).toMatchObject({ status: 'refunded', refunded_cents: 70_800 });
 
-    // The withdrawal right is the first purchase's: bought again and left the next day, it is a refund.
+    // The withdrawal right is the first purchase's, and a refund comes once a year: bought again and
+    // left the next day, the new month runs to its end (else every month could be had for free).
     const { first_paid_at: first } = await subscriptionOf(t.company.id);
-    await (await t.as(t.admin, addDays(realToday(), 9))).billing.subscribe(await checkout({ licenses: 6, period: 'monthly' }));
+    const again = await (await t.as(t.admin, addDays(realToday(), 9))).billing.subscribe(await checkout({ licenses: 6, period: 'monthly' }));
     expect((await subscriptionOf(t.company.id)).first_paid_at).toEqual(first);
+    expect(again.account.billing).toMatchObject({ withdrawUntil: null, refundUntil: null });
     const second = await (await t.as(t.admin, addDays(realToday(), 10))).billing.cancel();
-    expect(second).toMatchObject({ outcome: 'refunded', refundedCents: 6 * 890 });
+    expect(second).toMatchObject({ outcome: 'at-period-end', refundedCents: 0 });
+    expect((await chargeRows(t.company.id)).map((c) => c.status).sort()).toEqual(['paid', 'refunded']);
   });
 
   it('after 30 days: the plan runs to the period end, nothing paid back; a second cancel is refused', async () => {
