@@ -92,6 +92,8 @@ export async function setPlan(tx: Tx, companyId: string, plan: Plan): Promise<vo
     .where('plan', '<>', plan)
     .execute();
   if (plan === 'basic') {
+    // Weekly surveys are paid-only (company.settings.ts): the free plan's next cycle is biweekly.
+    await tx.updateTable('companies').set({ survey_interval_days: 14 }).where('id', '=', companyId).where('survey_interval_days', '=', 7).execute();
     await tx
       .updateTable('subscriptions')
       .set({ licenses: sql`least(licenses, ${PLAN_LIMITS.freeMaxUsers})` })

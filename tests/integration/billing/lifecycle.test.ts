@@ -302,10 +302,13 @@ describe('the end of a trial', () => {
   it('without a card, or with one refused, moves to the free plan with a notice and a mail', async () => {
     for (const card of [null, TEST_CARDS.declined]) {
       const { companyId, admin, card: stored } = await company({ plan: 'trial', trialEndsAt: '2031-05-20T00:00:00Z', card });
+      const { db } = await testDeps();
+      await withTenant(db, companyId, (tx) => tx.updateTable('companies').set({ survey_interval_days: 7 }).where('id', '=', companyId).execute());
       await runDay(companyId, '2031-05-20');
       await runDay(companyId, '2031-05-21');
       const { company: c, charges, notices } = await state(companyId);
-      expect(c).toMatchObject({ plan: 'basic', trial_ends_at: null });
+      // Weekly surveys are paid-only: the free plan's cycles are biweekly from the next one.
+      expect(c).toMatchObject({ plan: 'basic', trial_ends_at: null, survey_interval_days: 14 });
       // The refused purchase is not owed: no charge stays, and the provider refused one.
       expect(charges).toEqual([]);
       expect((await (await testPayments()).charges()).filter((ch) => ch.card_id === stored?.providerCardId).map((ch) => ch.status)).toEqual(card ? ['declined'] : []);
