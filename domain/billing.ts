@@ -117,6 +117,20 @@ export function formatMoney(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }
 
+/**
+ * A card as the payment provider describes it (people §7 "card token data"): the browser's one-time
+ * token (`id` tok_…) or a saved card (`id` card_…), never its number or security code.
+ */
+export interface ProviderCard {
+  id: string;
+  bin: string;
+  brand: string;
+  display_number: string;
+  holder_name: string;
+  month: number;
+  year: number;
+}
+
 // Documents and cards (people §5 "Card"). The card is checked in the browser only: its number and
 // code go to the payment provider from there and never reach our server.
 

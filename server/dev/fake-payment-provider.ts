@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseExpiry, validCardNumber, validCvv } from '../../domain/billing.js';
+import { parseExpiry, validCardNumber, validCvv, type ProviderCard } from '../../domain/billing.js';
 
 // A payment provider of our own, in memory, for development and tests: it speaks the API
 // payment-gateway.http.ts uses, so the same adapter serves a real provider and this one. The
@@ -35,15 +35,7 @@ export const DEV_KEYS = { apiKey: 'sk_test_local', publicKey: 'pk_test_local' } 
 
 type Behaviour = 'pay' | 'decline' | 'error';
 
-interface Card {
-  id: string;
-  bin: string;
-  brand: string;
-  display_number: string;
-  holder_name: string;
-  month: number;
-  year: number;
-}
+type Card = ProviderCard;
 
 export interface FakeCharge {
   id: string;

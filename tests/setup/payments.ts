@@ -1,3 +1,4 @@
+import type { ProviderCard } from '../../domain/billing.js';
 import { startFakePaymentProvider, type FakeCharge, type FakePaymentProvider } from '../../server/dev/fake-payment-provider.js';
 import { httpPaymentGateway } from '../../server/modules/billing/payment-gateway.http.js';
 import type { PaymentGateway } from '../../server/modules/billing/payment-gateway.js';
@@ -18,15 +19,7 @@ export interface TestCard {
 }
 
 /** The browser's answer from the provider's POST /tokens (the shape the client sends as ZCardToken). */
-export interface CardToken {
-  id: string;
-  bin: string;
-  brand: string;
-  display_number: string;
-  holder_name: string;
-  month: number;
-  year: number;
-}
+export type CardToken = ProviderCard;
 
 export interface TestPayments {
   gateway: PaymentGateway;

@@ -31,9 +31,9 @@ export function AccountLayout({ tab, children }: { tab: AccountTab; children: Re
         label={t('account:tabs.label')}
         idPrefix="account"
         panelOf={() => 'account-panel'}
-        className="account-tabs"
-        tabClassName="account-tabs__tab"
-        activeClassName="account-tabs__tab--active"
+        className="invites-tabs"
+        tabClassName="invites-tabs__tab"
+        activeClassName="invites-tabs__tab--active"
       >
         {(name) => t(`account:tabs.${name}`)}
       </TabList>

@@ -1,4 +1,4 @@
-import { documentDigits, parseExpiry, validCardNumber, validCvv } from '../../../domain/billing';
+import { documentDigits, parseExpiry, validCardNumber, validCvv, type ProviderCard } from '../../../domain/billing';
 import { todayDay } from './account-data';
 
 // The card goes from the browser to the payment provider (people §7): the provider answers a
@@ -14,15 +14,7 @@ export interface CardTyped {
 export type CardField = keyof CardTyped;
 export const EMPTY_CARD: CardTyped = { number: '', holder: '', expiry: '', cvv: '' };
 
-export interface CardToken {
-  id: string;
-  bin: string;
-  brand: string;
-  display_number: string;
-  holder_name: string;
-  month: number;
-  year: number;
-}
+export type CardToken = ProviderCard;
 
 /** The provider refused the card data (its 400): the person should check what they typed. */
 export class CardRefused extends Error {}
