@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.js';
 import { withSystem, withTenant } from '../../server/db/tenant.js';
 import { recordAudit } from '../../server/modules/audit/audit.writer.js';
+import { insertCharge } from '../../server/modules/billing/billing.charging.js';
+import { insertNotice } from '../../server/modules/billing/billing.lifecycle.queries.js';
 import { deliverCustomSurveys } from '../../server/modules/custom-surveys/custom-surveys.delivery.js';
 import { releaseCustomHeld } from '../../server/modules/custom-surveys/custom-surveys.release.js';
 import { releaseCycle } from '../../server/modules/survey/survey.release.js';
@@ -205,6 +207,12 @@ async function populatedCompany() {
     await surveyCaller(person)
   ).polls.answer({ id: poll._id, submissionId: randomUUID(), poll_survey: [{ question_id: 'q1', question_type: 'radio-string', answer: 'o1' }] });
   await asAdmin.polls.share({ id: poll._id, groupId: group.id, shared: true });
+  // Billing: a charge (a month bought) and a notice (its renewal coming).
+  await withTenant(db, company.id, async (tx) => {
+    const month = { kind: 'purchase', period: 'monthly', licenses: 11, amountCents: 11 * 890, instalments: 1, method: 'credit_card' } as const;
+    await insertCharge(tx, company.id, { ...month, coversFrom: tomorrow, coversTo: tomorrow, dueOn: tomorrow });
+    await insertNotice(tx, company.id, 'renewal', tomorrow, { date: tomorrow });
+  });
   return company;
 }
 
