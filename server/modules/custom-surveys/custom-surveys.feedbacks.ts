@@ -6,7 +6,7 @@ import { cyclesOf } from '../../db/custom-survey-source.js';
 import { sealCommentRef } from '../tickets/tickets.comment-ref.js';
 import type { SurveyKind } from './custom-surveys.queries.js';
 import { cycleStart } from './custom-surveys.rules.js';
-import { readable, scopeOf } from './custom-surveys.results.js';
+import { readable, scopeOf, type Readable } from './custom-surveys.results.js';
 import type { TFeedbacksInput, TSurveyFeedbacks } from './custom-surveys.results.schemas.js';
 
 // The texts people wrote in a custom survey (feedback questions, and comments on other questions),
@@ -39,8 +39,9 @@ export async function feedbackList(
   ctx: ReportsCtx,
   input: TFeedbacksInput,
   kind: SurveyKind = 'survey',
+  read?: Readable,
 ): Promise<{ minimum: number; withheld: boolean; comments: Feedback[]; respondents: { cycle: number; pseudonym: string }[] }> {
-  const r = await readable(ctx, input.id, kind);
+  const r = read ?? (await readable(ctx, input.id, kind));
   const { engine } = scopeOf({ groups: r.groups, names: r.tree.names }, input.groupId);
   const now = ctx.deps.clock();
   const k = (await ctx.withTx((tx) => tx.selectFrom('companies').select('report_min_users').where('id', '=', ctx.auth.companyId).executeTakeFirstOrThrow()))

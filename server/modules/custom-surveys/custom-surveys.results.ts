@@ -58,9 +58,12 @@ export async function readable(ctx: ReportsCtx, id: string, kind: SurveyKind = '
   });
 }
 
-async function results(ctx: ReportsCtx, id: string, kind: SurveyKind = 'survey', grant?: Grant): Promise<Results> {
+/** What `readable` answered: a caller that has it already passes it on instead of reading it again. */
+export type Readable = Awaited<ReturnType<typeof readable>>;
+
+async function results(ctx: ReportsCtx, id: string, kind: SurveyKind = 'survey', grant?: Grant, read?: Readable): Promise<Results> {
   const s = await reportSetting(ctx);
-  const { row, tree, counts, groups } = await readable(ctx, id, kind, grant);
+  const { row, tree, counts, groups } = read ?? (await readable(ctx, id, kind, grant));
   const nodes = tree.nodes();
   // Each cycle is gated by the people the survey went to at its launch as well as today's (rule 7).
   const launched = counts.launched;
@@ -101,8 +104,8 @@ const figure = (f: InstrumentFigure | undefined) => ({ respondents: f?.responden
 const NONE = { respondents: 0, score: null, withheld: false };
 
 /** The report of one cycle (the latest with answers unless asked): pillars, questions with their spread; null before any answer. */
-export async function surveyReport(ctx: ReportsCtx, input: TResultsInput, kind: SurveyKind = 'survey', grant?: Grant): Promise<TSurveyReport | null> {
-  const r = await results(ctx, input.id, kind, grant);
+export async function surveyReport(ctx: ReportsCtx, input: TResultsInput, kind: SurveyKind = 'survey', grant?: Grant, read?: Readable): Promise<TSurveyReport | null> {
+  const r = await results(ctx, input.id, kind, grant, read);
   const { engine, ref } = scopeOf(r, input.groupId);
   const chosen = input.cycle === undefined ? r.cycles.at(-1) : r.cycles.find((c) => c.cycle === String(input.cycle));
   if (!chosen) return null;

@@ -3,7 +3,7 @@ import { COMPANY } from '../../../analytics/index.js';
 import { commentId, optionId, POLL_SCALE, type PollQuestion } from '../../../domain/poll.js';
 import { reportSetting, type ReportsCtx } from '../reports/reports.context.js';
 import { feedbackList } from '../custom-surveys/custom-surveys.feedbacks.js';
-import { readable, resultsGroups, surveyReport } from '../custom-surveys/custom-surveys.results.js';
+import { readable, resultsGroups, surveyReport, type Readable } from '../custom-surveys/custom-surveys.results.js';
 import type { TSurveyReport } from '../custom-surveys/custom-surveys.results.schemas.js';
 import { statusAt } from '../custom-surveys/custom-surveys.rules.js';
 import { namedAnswers, type Named } from './polls.named.js';
@@ -25,7 +25,6 @@ type Text = { text: string; author: string | null };
 const rate = (respondents: number | null, people: number) => (respondents === null || people === 0 ? null : Math.round((respondents / people) * 1000) / 10);
 const POINTS = Array.from({ length: POLL_SCALE.max - POLL_SCALE.min + 1 }, (_, i) => String(POLL_SCALE.min + i));
 
-type Read = Awaited<ReturnType<typeof readable>>;
 /** What a leader reads of the texts: the anonymous ones the comment gate lists, and the signed ones they are shown. */
 interface Texts {
   anonymous: Awaited<ReturnType<typeof feedbackList>>;
@@ -33,10 +32,12 @@ interface Texts {
 }
 
 export async function pollReport(ctx: ReportsCtx, input: z.output<typeof ZPollReportInput>): Promise<TPollReport> {
+  // Read once (the poll, its tree and audience counts), for the figures and the texts alike: the
+  // screen asks again every few seconds while the poll is open.
   const r = await readable(ctx, input.id, 'poll');
   // Both check the scope (NOT_FOUND for a group the reader may not read) and gate as the custom survey's.
-  const report = await surveyReport(ctx, { id: input.id, groupId: input.groupId }, 'poll');
-  const anonymous = await feedbackList(ctx, { id: input.id, groupId: input.groupId }, 'poll');
+  const report = await surveyReport(ctx, { id: input.id, groupId: input.groupId }, 'poll', undefined, r);
+  const anonymous = await feedbackList(ctx, { id: input.id, groupId: input.groupId }, 'poll', r);
   const named = await ctx.withTx((tx) => namedAnswers(tx, ctx.deps.sealingKey, ctx.auth.companyId, r.row.id));
   const scope = input.groupId === 'consolidate' ? COMPANY : input.groupId;
   // A signed text counts where its author's answers count; it is shown to readers of one of the
@@ -53,12 +54,12 @@ export async function pollReport(ctx: ReportsCtx, input: z.output<typeof ZPollRe
 export async function sharedPollReport(ctx: ReportsCtx, input: { id: string; groupId: string }): Promise<TPollReport> {
   const grant = sharedWith(ctx, input.groupId);
   const r = await readable(ctx, input.id, 'poll', grant);
-  const report = await surveyReport(ctx, input, 'poll', grant);
+  const report = await surveyReport(ctx, input, 'poll', grant, r);
   return reportOf(ctx, r, report, input.groupId, null);
 }
 
 /** The report once access is decided: `texts` null leaves every text out (and the signed ones out of every count). */
-async function reportOf(ctx: ReportsCtx, r: Read, report: TSurveyReport | null, groupId: TPollReport['group']['id'], texts: Texts | null): Promise<TPollReport> {
+async function reportOf(ctx: ReportsCtx, r: Readable, report: TSurveyReport | null, groupId: TPollReport['group']['id'], texts: Texts | null): Promise<TPollReport> {
   const owner = r.row.creator_id ? ((await ctx.withTx((tx) => personOf(tx, r.row.creator_id!))) ?? null) : null;
   const scope = groupId === 'consolidate' ? COMPANY : groupId;
   const poll = r.row.poll!;
