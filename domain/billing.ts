@@ -35,6 +35,8 @@ export const TERMS = {
   interestPercentPerMonth: 1,
   /** Days between two tries of a failed charge. */
   retryEveryDays: 1,
+  /** Days a boleto may be paid in before it is late. */
+  boletoDueDays: 3,
 } as const;
 
 export const DAY_MS = 86_400_000;
@@ -63,6 +65,11 @@ export function addMonths(day: string, months: number): string {
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The day a charge made on `day` is due: a card's at once, a boleto's in the days it may be paid in. */
+export function dueDay(method: 'credit_card' | 'boleto', day: string): string {
+  return method === 'boleto' ? addDays(day, TERMS.boletoDueDays) : day;
 }
 
 /** The day a period that starts on `start` ends (its renewal day). */

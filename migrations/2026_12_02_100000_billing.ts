@@ -32,8 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table charges (
       company_id uuid not null references companies(id) on delete cascade,
       id uuid not null,
-      kind text not null check (kind in ('purchase', 'renewal', 'licences', 'period-change')),
-      -- What the charge buys: a period (purchase, renewal) or its rest (licences, period-change).
+      kind text not null check (kind in ('purchase', 'renewal', 'licences')),
+      -- What the charge buys: a period (purchase, renewal) or its rest (licences).
       period text not null check (period in ('monthly', 'annuity')),
       licenses int not null check (licenses > 0),
       covers_from date not null,

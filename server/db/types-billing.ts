@@ -27,7 +27,7 @@ export interface BillingAddress {
   city: string;
 }
 
-export type ChargeKind = 'purchase' | 'renewal' | 'licences' | 'period-change';
+export type ChargeKind = 'purchase' | 'renewal' | 'licences';
 export type ChargeStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type PaymentMethod = 'credit_card' | 'boleto';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { monthlyPricePerUser, PRICES } from '../../../domain/billing.js';
 import type { Tx } from '../../db/tenant.js';
 import type { OnPaid } from './billing.charging.js';
-import { setPlan } from './billing.queries.js';
+import { setPlan, updateSubscription } from './billing.queries.js';
 
 // What paying a charge buys, applied in the transaction that records the payment (attemptCharge,
 // resumeCharge, and the lifecycle's boleto settlement all pass `onPaid`). Each effect may run twice
@@ -32,8 +32,7 @@ export const onPaid: OnPaid = async (tx, charge) => {
       .where('period_end', '=', charge.covers_to)
       .execute();
   }
-  // A renewal's period was advanced when the lifecycle made it; 'period-change' has no effect of its
-  // own (a new period applies at the renewal, through next_period).
+  // A renewal's period was advanced when the lifecycle made it (a new period applies there, through next_period).
 };
 
 /**
@@ -49,19 +48,18 @@ export async function startPaidPeriod(tx: Tx, companyId: string, charge: PaidCha
     .executeTakeFirstOrThrow();
   if (current.plan === 'enterprise' && current.period_start === charge.covers_from) return;
   await setPlan(tx, companyId, 'enterprise');
-  await tx
-    .updateTable('subscriptions')
-    .set({
-      period: charge.period,
-      licenses: charge.licenses,
-      price_per_user_cents: monthlyPricePerUser(charge.period),
-      discount_per_user_cents: charge.period === 'annuity' ? PRICES.annualDiscountPerUserCents : 0,
-      period_start: charge.covers_from,
-      period_end: charge.covers_to,
-      cancel_at_period_end: false,
-      next_period: null,
-      updated_at: sql`now()`,
-    })
-    .where('company_id', '=', companyId)
-    .execute();
+  await updateSubscription(tx, companyId, { ...paidPeriod(charge), cancel_at_period_end: false });
+}
+
+/** The subscription of a period paid for (a purchase or a renewal): its period, licences, price and days, no change of period pending. */
+export function paidPeriod(charge: Pick<PaidCharge, 'period' | 'licenses' | 'covers_from' | 'covers_to'>) {
+  return {
+    period: charge.period,
+    next_period: null,
+    licenses: charge.licenses,
+    price_per_user_cents: monthlyPricePerUser(charge.period),
+    discount_per_user_cents: charge.period === 'annuity' ? PRICES.annualDiscountPerUserCents : 0,
+    period_start: charge.covers_from,
+    period_end: charge.covers_to,
+  };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { addDays, partialPricePerUser, PLAN_LIMITS } from '../../../domain/billing.js';
+import { dueDay, partialPricePerUser, PLAN_LIMITS } from '../../../domain/billing.js';
 import { AppError } from '../../lib/errors.js';
 import { countLicensedUsers } from '../users/users.queries.js';
 import { accountView, todayOf } from './billing.account.js';
@@ -14,8 +14,6 @@ import type { TAccount, ZChangeSubscriptionInput, ZLicencesInput } from './billi
 // once for the rest of the period and count from their payment; fewer are set at once. On a trial
 // or the free plan nothing is charged (the free plan stops at 20). A new period on the paid plan
 // applies from the renewal.
-
-const BOLETO_DAYS = 3;
 
 export async function setLicences(ctx: BillingCalloutCtx, input: z.infer<typeof ZLicencesInput>): Promise<TAccount> {
   const today = todayOf(ctx.deps.clock);
@@ -75,7 +73,7 @@ async function changeLicences(ctx: BillingCalloutCtx, licenses: number, today: s
           amountCents,
           instalments: 1,
           method,
-          dueOn: method === 'boleto' ? addDays(today, BOLETO_DAYS) : today,
+          dueOn: dueDay(method, today),
         });
         return { chargeId, from: row.licenses };
       }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { addDays, daysBetween, formatMoney, monthlyPricePerUser, periodCharge, periodEnd, PRICES, TERMS } from '../../../domain/billing.js';
+import { daysBetween, dueDay, formatMoney, periodCharge, periodEnd, TERMS } from '../../../domain/billing.js';
 import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import type { MailTemplate } from '../../mail/templates.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { countLicensedUsers } from '../users/users.queries.js';
 import { attemptCharge, insertCharge, recordPaid, resumeCharge, suspends, type Outcome } from './billing.charging.js';
-import { onPaid } from './billing.effects.js';
+import { onPaid, paidPeriod } from './billing.effects.js';
 import { payBack } from './billing.paying.js';
 import {
   billingRecipients,
@@ -20,7 +20,7 @@ import {
   TRIAL_NOTICE_DAYS,
   trialPurchase,
 } from './billing.lifecycle.queries.js';
-import { dropUnpaidCharges, endPaidPeriod, setPlan } from './billing.queries.js';
+import { dropUnpaidCharges, endPaidPeriod, setPlan, updateSubscription } from './billing.queries.js';
 
 // The billing day (people §1, the terms): once a day, per company, trials end, renewals are noticed
 // and charged, refused payments are tried again with their late fee and interest, and a company too
@@ -182,23 +182,10 @@ async function renew(deps: AppDeps, companyId: string, today: string): Promise<v
           instalments: period === 'annuity' ? account.instalments : 1,
           method,
           // A boleto is issued on the renewal day and paid in the days after, as at the purchase.
-          dueOn: method === 'boleto' ? addDays(start, 3) : start,
+          dueOn: dueDay(method, start),
         }),
       );
-      await tx
-        .updateTable('subscriptions')
-        .set({
-          period,
-          next_period: null,
-          licenses,
-          price_per_user_cents: monthlyPricePerUser(period),
-          discount_per_user_cents: period === 'annuity' ? PRICES.annualDiscountPerUserCents : 0,
-          period_start: start,
-          period_end: end,
-          updated_at: sql`now()`,
-        })
-        .where('company_id', '=', companyId)
-        .execute();
+      await updateSubscription(tx, companyId, paidPeriod({ period, licenses, covers_from: start, covers_to: end }));
       current = { ...current, period, next_period: null, licenses, period_end: end };
     }
     return ids;

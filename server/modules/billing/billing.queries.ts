@@ -165,6 +165,12 @@ export function unpaidCharges(tx: Tx, companyId: string) {
     .execute();
 }
 
+/** Charges refused and still owed, oldest due first (a new card tries them at once). */
+export async function failedChargeIds(tx: Tx, companyId: string): Promise<string[]> {
+  const rows = await tx.selectFrom('charges').select('id').where('company_id', '=', companyId).where('status', '=', 'failed').orderBy('due_on').execute();
+  return rows.map((c) => c.id);
+}
+
 /** Paid charges, newest first (a withdrawal refunds them all; a refund the newest purchase or renewal). */
 export function paidCharges(tx: Tx, companyId: string) {
   return tx.selectFrom('charges').selectAll().where('company_id', '=', companyId).where('status', '=', 'paid').orderBy('paid_at', 'desc').execute();

@@ -171,7 +171,7 @@ export const ZSimulation = z.strictObject({
 
 export const ZCharge = z.strictObject({
   _id: ZUuid,
-  kind: z.enum(['purchase', 'renewal', 'licences', 'period-change']),
+  kind: z.enum(['purchase', 'renewal', 'licences']),
   status: z.enum(['pending', 'paid', 'failed', 'refunded']),
   period: ZPeriod,
   licenses: ZCount,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { addDays, documentDigits, periodCharge, periodEnd } from '../../../domain/billing.js';
+import { documentDigits, dueDay, periodCharge, periodEnd } from '../../../domain/billing.js';
 import type { Tx } from '../../db/tenant.js';
 import type { StoredCard } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,16 +10,13 @@ import { insertCharge } from './billing.charging.js';
 import type { BillingCalloutCtx, BillingTxCtx } from './billing.ctx.js';
 import { startPaidPeriod } from './billing.effects.js';
 import { assertCardTries, auditCompany, chargeNow, refusal, viaProvider } from './billing.paying.js';
-import { accountRow, chargeById, dropUnpaidCharges, updateSubscription, type SubscriptionSnapshot } from './billing.queries.js';
+import { accountRow, chargeById, dropUnpaidCharges, failedChargeIds, updateSubscription, type SubscriptionSnapshot } from './billing.queries.js';
 import type { TAccount, TCardToken, TSubscribeInput, ZPaymentConfig, ZPostalAddress, ZSubscribeOutput } from './billing.schemas.js';
 
 // Buying the paid plan and changing the card (people §7 POST /subscription, PUT
 // /subscription/credit-card). The provider is called outside any transaction: what must survive a
 // crash is committed before the call (billing.charging.ts), and a checkout the provider refuses
 // puts the subscription back as it was, so a refused card changes nothing.
-
-/** Days a boleto may be paid in before it is late. */
-const BOLETO_DAYS = 3;
 
 /** Trades the browser's one-time token for the provider's saved card: the token itself is never stored. */
 async function saveCard(ctx: BillingCalloutCtx, token: TCardToken, customer: { name: string; document: string }): Promise<StoredCard> {
@@ -91,7 +88,7 @@ export async function subscribe(ctx: BillingCalloutCtx, input: TSubscribeInput):
       amountCents: periodCharge(input.period, input.licenses),
       instalments: input.instalments,
       method: input.method,
-      dueOn: input.method === 'boleto' ? addDays(today, BOLETO_DAYS) : today,
+      dueOn: dueDay(input.method, today),
     });
     return { chargeId: id, before: row };
   });
@@ -136,8 +133,7 @@ export async function changeCard(ctx: BillingCalloutCtx, input: TCardToken): Pro
   const { before, late } = await ctx.withTx(async (tx) => {
     const row = await accountRow(tx, companyId, true);
     await updateSubscription(tx, companyId, { card, payment_method: 'credit_card' });
-    const failed = await tx.selectFrom('charges').select('id').where('company_id', '=', companyId).where('status', '=', 'failed').orderBy('due_on').execute();
-    return { before: row, late: failed.map((c) => c.id) };
+    return { before: row, late: await failedChargeIds(tx, companyId) };
   });
   for (const chargeId of late) {
     const outcome = await chargeNow(ctx.deps, companyId, chargeId, today);
