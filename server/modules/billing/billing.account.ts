@@ -15,6 +15,7 @@ import {
 import type { Tx } from '../../db/tenant.js';
 import type { ChargesTable } from '../../db/types.js';
 import type { Selectable } from 'kysely';
+import { toDay } from '../survey/survey.cycles.js';
 import { countLicensedUsers } from '../users/users.queries.js';
 import { leavingTerms } from './billing.terms.js';
 import type { BillingTxCtx } from './billing.ctx.js';
@@ -24,9 +25,8 @@ import type { TAccount, ZCharge, ZCharges, ZLicencesView, ZPlans, ZSimulation, Z
 // The account's reads: where the company stands, what it bought, what buying more would cost.
 // "Today" is the UTC day of deps.clock(), so tests can move it.
 
-export const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
+export const todayOf = (clock: () => Date) => toDay(clock());
 const reais = (cents: number) => cents / 100;
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 type Status = TAccount['billing']['status'];
 
@@ -57,7 +57,7 @@ export async function accountView(tx: Tx, companyId: string, today: string): Pro
   return {
     name: row.name,
     employeeRange: row.size_band,
-    since: dayOf(row.created_at),
+    since: toDay(row.created_at),
     billing: {
       plan: row.plan,
       status,
@@ -100,7 +100,7 @@ export async function accountView(tx: Tx, companyId: string, today: string): Pro
 function nextChargeOf(row: AccountRow, used: number, status: Status): TAccount['billing']['nextCharge'] {
   if (status === 'trial') {
     if (!row.card || !row.trial_ends_at) return null;
-    return { on: dayOf(row.trial_ends_at), amountCents: periodCharge(row.period, Math.max(row.licenses, used)) };
+    return { on: toDay(row.trial_ends_at), amountCents: periodCharge(row.period, Math.max(row.licenses, used)) };
   }
   if (status === 'free' || status === 'canceling' || !row.period_end) return null;
   const period = row.next_period ?? row.period;

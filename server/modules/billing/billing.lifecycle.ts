@@ -4,6 +4,7 @@ import { withSystem, withTenant, type Tx } from '../../db/tenant.js';
 import type { Language } from '../../db/types.js';
 import type { MailTemplate } from '../../mail/templates.js';
 import type { AppDeps } from '../../trpc/context.js';
+import { toDay } from '../survey/survey.cycles.js';
 import { countLicensedUsers } from '../users/users.queries.js';
 import { attemptCharge, insertCharge, recordPaid, resumeCharge, suspends, type Outcome } from './billing.charging.js';
 import { onPaid, paidPeriod } from './billing.effects.js';
@@ -61,7 +62,6 @@ export async function runBillingDay(deps: AppDeps, today: string, only?: readonl
   return { companies: due.length, failures };
 }
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const formatDay = (day: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Mails the company's administrators, each in their language, when the transaction commits (the outbox). */
@@ -83,7 +83,7 @@ async function endTrial(deps: AppDeps, companyId: string, today: string): Promis
   const next = await withTenant(deps.db, companyId, async (tx) => {
     const account = await lockAccount(tx, companyId);
     if (account.plan !== 'trial' || !account.trial_ends_at) return null;
-    const end = utcDay(account.trial_ends_at);
+    const end = toDay(account.trial_ends_at);
     const left = daysBetween(today, end);
     if (left > 0) {
       if (left <= TRIAL_NOTICE_DAYS && (await insertNotice(tx, companyId, 'trial-ending', end, { date: end })))
